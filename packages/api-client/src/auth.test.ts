@@ -1,0 +1,50 @@
+import type { Client } from './createClient';
+import { AuthenticationError } from './errors';
+import { testClient } from './testing/testClient';
+
+const jwtReply = { data: { msg: 'Welcome back', data: { jwt: 'fresh-token' } } };
+
+describe('token handling of the auth and profile calls', () => {
+  it.each([
+    ['login', (c: Client) => c.auth.login({ username: 'a@b.co', password: 'p' })],
+    ['activate', (c: Client) => c.auth.activate({ email: 'a@b.co', activationCode: '1' })],
+    ['register', (c: Client) => c.auth.register({ email: 'a@b.co', password: 'p', country: 'N/A' })],
+    [
+      'profile.updateBasic',
+      (c: Client) =>
+        c.profile.updateBasic({ username: 'u', gender: '', dateOfBirth: '', phoneNumber: '', fullName: '' }),
+    ],
+  ])('%s stores data.jwt and returns the envelope', async (_name, call) => {
+    const { client, tokenStore } = testClient('old-token', jwtReply);
+    await expect(call(client)).resolves.toEqual(jwtReply.data);
+    expect(tokenStore.get()).toBe('fresh-token');
+  });
+
+  it('a failed login keeps the stored token and reports the server msg', async () => {
+    const { client, tokenStore } = testClient('old-token', {
+      status: 401,
+      data: { msg: 'Invalid email or password.' },
+    });
+    const failure = client.auth.login({ username: 'a@b.co', password: 'wrong' });
+    await expect(failure).rejects.toBeInstanceOf(AuthenticationError);
+    await expect(failure).rejects.toMatchObject({ status: 401, msg: 'Invalid email or password.' });
+    expect(tokenStore.get()).toBe('old-token');
+  });
+
+  it('logout posts an empty body, then clears the token and session storage', async () => {
+    const { client, tokenStore, last } = testClient('user-token');
+    sessionStorage.setItem('draft', 'x');
+    await client.auth.logout();
+    expect(last()?.data).toBeUndefined();
+    expect(tokenStore.get()).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('logout clears the session even when the call fails, and reports Logout failed', async () => {
+    const { client, tokenStore } = testClient('user-token', { status: 500, data: { msg: 'boom' } });
+    sessionStorage.setItem('draft', 'x');
+    await expect(client.auth.logout()).rejects.toMatchObject({ status: 500, msg: 'Logout failed' });
+    expect(tokenStore.get()).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './playgroundUrl';
+export * from './bodyExampleFor';

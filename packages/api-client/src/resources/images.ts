@@ -1,0 +1,37 @@
+import { ApiError } from '../errors';
+import type { ApiRequest } from '../request';
+
+/** Where and how to upload an image. */
+export interface ImagesUploadOptions {
+  /** The image host's upload URL (absolute, or relative to the API base). @default 'images/upload' */
+  uploadUrl?: string;
+  /** The host's upload preset. */
+  uploadPreset: string;
+}
+
+/**
+ * Image upload in the image host's protocol (form fields file and upload_preset). Uploads to our
+ * own server (a relative `uploadUrl`) carry the bearer token; an external host never sees it.
+ */
+export function createImagesResource(request: ApiRequest) {
+  return {
+    /** Uploads an image; resolves with its `secure_url`. */
+    upload: async (file: Blob, { uploadUrl = 'images/upload', uploadPreset }: ImagesUploadOptions) => {
+      const form = new FormData();
+      form.append('file', file);
+      form.append('upload_preset', uploadPreset);
+      const ownServer = !/^[a-z][a-z0-9+.-]*:\/\//i.test(uploadUrl);
+      const reply = await request<{ secure_url?: unknown }>({
+        method: 'POST',
+        path: uploadUrl,
+        data: form,
+        auth: ownServer,
+      });
+      if (typeof reply?.secure_url !== 'string') throw new ApiError(0, 'Image upload failed', reply);
+      return reply.secure_url;
+    },
+  };
+}
+
+/** The images resource of a client. */
+export type ImagesResource = ReturnType<typeof createImagesResource>;

@@ -1,0 +1,39 @@
+import type { ApiRequest } from '../request';
+import type { TokenStore } from '../token/tokenStore';
+import type { JwtData } from '../types/Auth';
+import type { Envelope } from '../types/Envelope';
+import type { ApiKeyData, Profile, ProfileUpdateBasicParams, SocialCodeData } from '../types/Profile';
+
+/** The signed-in user's profile, API key, password and social code (all auth). */
+export function createProfileResource(request: ApiRequest, tokenStore: TokenStore) {
+  return {
+    /** The profile (GET usfw/my-profile/). */
+    get: () => request<Envelope<Profile>>({ path: 'usfw/my-profile/', auth: true }),
+    /** Sets the picture URL (PUT usfw/update/profile-picture). */
+    updatePicture: (img: string) =>
+      request<Envelope<null>>({ method: 'PUT', path: 'usfw/update/profile-picture', auth: true, data: { img } }),
+    /** Saves the basic details and stores the fresh token of the reply (PUT usfw/update/profile-basic-d). */
+    updateBasic: async (params: ProfileUpdateBasicParams) => {
+      const reply = await request<Envelope<JwtData>>({
+        method: 'PUT',
+        path: 'usfw/update/profile-basic-d',
+        auth: true,
+        data: params,
+      });
+      if (reply.data?.jwt) tokenStore.set(reply.data.jwt);
+      return reply;
+    },
+    /** Issues a new API key, in `data.api_key` (GET usfw/update/api-key). */
+    rotateApiKey: () => request<Envelope<ApiKeyData>>({ path: 'usfw/update/api-key', auth: true }),
+    /** Blocks or unblocks the API key; `msg` says which (GET usfw/update/api-key/update-usage). */
+    toggleApiKeyBlock: () => request<Envelope<null>>({ path: 'usfw/update/api-key/update-usage', auth: true }),
+    /** Changes the password (PUT usfw/change-my-password/). */
+    changePassword: (newPassword: string) =>
+      request<Envelope<null>>({ method: 'PUT', path: 'usfw/change-my-password/', auth: true, data: { newPassword } }),
+    /** Issues a new social code, in `data.social_code` (GET usfw/change-my-social-code). */
+    changeSocialCode: () => request<Envelope<SocialCodeData>>({ path: 'usfw/change-my-social-code', auth: true }),
+  };
+}
+
+/** The profile resource of a client. */
+export type ProfileResource = ReturnType<typeof createProfileResource>;

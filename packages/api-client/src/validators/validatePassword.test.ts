@@ -1,0 +1,21 @@
+import { validatePassword, validatePasswordLength } from './validatePassword';
+
+describe('validatePassword', () => {
+  it('requires a password, trimmed', () => {
+    expect(validatePassword('')).toBe('Password is required.');
+    expect(validatePassword('    ')).toBe('Password is required.');
+  });
+
+  it('needs at least 8 characters after trimming', () => {
+    expect(validatePassword('1234567')).toBe('Password must be at least 8 characters long.');
+    expect(validatePassword('  1234567  ')).toBe('Password must be at least 8 characters long.');
+    expect(validatePassword('12345678')).toBeNull();
+  });
+});
+
+describe('validatePasswordLength', () => {
+  it('applies the same 8-character rule to a new password', () => {
+    expect(validatePasswordLength('short')).toBe('Password must be at least 8 characters long.');
+    expect(validatePasswordLength('long-enough')).toBeNull();
+  });
+});

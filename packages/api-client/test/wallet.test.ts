@@ -1,0 +1,76 @@
+import { PAYMENT_MESSAGES } from '../../server/src/modules/payments/messages';
+import { INSUFFICIENT_CREDIT_POINTS } from '../../server/src/modules/wallet/topUpFromCreditPoints';
+import type { Client } from '../src/createClient';
+import type { PaymentSuccessParams } from '../src/types/Payment';
+import { startServerUnderTest, type ServerUnderTest } from './serverClient';
+
+/** What the payer does on the simulated provider's page: opens it, submits its Approve form, lands on the success page. */
+async function approveOnCheckoutPage(redirectLink: string): Promise<PaymentSuccessParams> {
+  const page = await fetch(redirectLink);
+  expect(page.status).toBe(200);
+  const action = /<form method="post" action="([^"]+\/approve)">/.exec(await page.text())?.[1];
+  expect(action).toEqual(expect.any(String));
+  const approved = await fetch(new URL(action ?? '', redirectLink), { method: 'POST', redirect: 'manual' });
+  expect(approved.status).toBe(303);
+  const success = new URL(approved.headers.get('location') ?? '');
+  expect(success.pathname).toBe('/wallet/paymentsuccess');
+  return {
+    paymentId: success.searchParams.get('paymentId') ?? '',
+    token: success.searchParams.get('token') ?? '',
+    PayerID: success.searchParams.get('PayerID') ?? '',
+  };
+}
+
+describe('wallet and payments against the real server', () => {
+  let sut: ServerUnderTest;
+  let user: Client;
+
+  beforeAll(async () => {
+    sut = await startServerUnderTest();
+    user = await sut.signUp('kamau@example.co.ke');
+  });
+  afterAll(() => sut?.server.close());
+
+  it('wallet.topUpFromCredits converts the 200 welcome points into 0.50 USD once', async () => {
+    const before = (await user.wallet.details()).data;
+    expect(before.creditPoints).toBe(200);
+
+    const { msg } = await user.wallet.topUpFromCredits();
+    expect(msg).toBe('Top-up successful: 200 credit points converted, 0.50 USD added to your wallet balance.');
+    expect((await user.wallet.details()).data).toEqual({ ...before, creditPoints: 0, balance: before.balance + 0.5 });
+
+    await expect(user.wallet.topUpFromCredits()).rejects.toMatchObject({
+      status: 400,
+      msg: INSUFFICIENT_CREDIT_POINTS,
+    });
+    expect((await user.wallet.details()).data.balance).toBe(before.balance + 0.5);
+  });
+
+  it('payments.start and payments.confirm credit the wallet exactly once, also when the confirmation is replayed', async () => {
+    const before = (await user.wallet.details()).data.balance;
+    const started = await user.payments.start(25);
+    expect(started.msg).toBe(PAYMENT_MESSAGES.started);
+
+    const params = await approveOnCheckoutPage(started.data.redirect_link);
+    const visitor = sut.clientOf();
+    await expect(visitor.payments.confirm(params)).resolves.toEqual({
+      msg: PAYMENT_MESSAGES.success('25.00'),
+      data: null,
+    });
+    expect((await user.wallet.details()).data.balance).toBe(before + 25);
+
+    await expect(visitor.payments.confirm(params)).resolves.toMatchObject({ msg: PAYMENT_MESSAGES.alreadyProcessed });
+    expect((await user.wallet.details()).data.balance).toBe(before + 25);
+  });
+
+  it('payments.confirm refuses a token that does not belong to the payment', async () => {
+    const started = await user.payments.start(5);
+    const params = await approveOnCheckoutPage(started.data.redirect_link);
+    const before = (await user.wallet.details()).data.balance;
+    await expect(sut.clientOf().payments.confirm({ ...params, token: 'forged' })).rejects.toMatchObject({
+      status: 400,
+      msg: PAYMENT_MESSAGES.notFound,
+    });
+    expect((await user.wallet.details()).data.balance).toBe(before);
+  });
+});

@@ -1,0 +1,77 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment (see DESIGN.md "Configuration"). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string | undefined;
+  /** Lifetime of a login token in seconds. */
+  tokenTtlSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where contact messages and hire requests are delivered. */
+  companyInbox: string;
+  paymentProvider: 'simulated' | 'paypal';
+  paypal: { clientId: string | undefined; clientSecret: string | undefined; apiBase: string };
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  publicUrl: string;
+  /** Folder with the built site (index.html + assets); unset or missing: API only. */
+  siteDir: string | undefined;
+  /** Largest accepted upload in bytes (files of the security APIs and images). */
+  maxUploadBytes: number;
+  /** Largest accepted JSON body in bytes. */
+  bodyLimit: number;
+  logLevel: string;
+}
+
+const defaultSiteDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../site/dist');
+
+/**
+ * The whole number in variable `name`, or `fallback` when it is unset or empty. Anything else (letters,
+ * fractions, exponents, hex, out of range) stops start-up with a message naming the variable.
+ */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!/^\s*\d+\s*$/.test(raw) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}.`);
+  }
+  return value;
+}
+
+/** Reads the configuration from environment variables, with the documented defaults; throws on a bad number. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = wholeNumber(env, 'PORT', 8080, 0, 65_535);
+  const host = env.HOST ?? '127.0.0.1';
+  const provider = env.PAYMENT_PROVIDER === 'paypal' ? 'paypal' : 'simulated';
+  return {
+    port,
+    host,
+    dataDir: path.resolve(env.DATA_DIR ?? './.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    tokenTtlSeconds: wholeNumber(env, 'TOKEN_TTL_SECONDS', 60 * 60 * 24, 1, 365 * 24 * 60 * 60),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'CSI <no-reply@csi.co.ke>',
+    companyInbox: env.COMPANY_INBOX ?? 'info@csi.co.ke',
+    paymentProvider: provider,
+    paypal: {
+      clientId: env.PAYPAL_CLIENT_ID,
+      clientSecret: env.PAYPAL_CLIENT_SECRET,
+      apiBase: env.PAYPAL_API_BASE ?? 'https://api-m.sandbox.paypal.com',
+    },
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
+    siteDir: env.SITE_DIR ?? defaultSiteDir,
+    maxUploadBytes: wholeNumber(env, 'MAX_UPLOAD_BYTES', 25 * 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
+    bodyLimit: wholeNumber(env, 'BODY_LIMIT', 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

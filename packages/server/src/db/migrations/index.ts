@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely';
+import * as m001 from './001_initial';
+import * as m002 from './002_token_cutoff';
+import * as m003 from './003_pending_charges';
+import * as m004 from './004_ledger_batch_function';
+
+/** Every migration, by name; names sort in the order they run. Add new ones, never edit old ones. */
+export const migrations: Record<string, Migration> = {
+  '001_initial': m001,
+  '002_token_cutoff': m002,
+  '003_pending_charges': m003,
+  '004_ledger_batch_function': m004,
+};

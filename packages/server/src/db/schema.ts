@@ -1,0 +1,173 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** bigint columns come back as strings from pg and PGlite; money is integer micro-dollars. */
+type BigIntColumn = ColumnType<string, string | number | bigint, string | number | bigint>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  passwordHash: string;
+  role: Generated<string>;
+  username: string;
+  fullName: string;
+  address: string | null;
+  phoneNumber: string | null;
+  dateOfBirth: string | null;
+  gender: string | null;
+  country: string | null;
+  nationality: string | null;
+  profilePicture: string | null;
+  accSuspendedUser: Generated<boolean>;
+  accSuspendedAdmin: Generated<boolean>;
+  emailVerified: Generated<boolean>;
+  phoneVerified: Generated<boolean>;
+  dateRegistered: Generated<Timestamp>;
+  lastLogin: Timestamp | null;
+  accountExpiryDate: Timestamp | null;
+  lastLogInIp: string | null;
+  apiUsername: string;
+  apiKey: string;
+  apiKeyBlocked: Generated<boolean>;
+  socialSecurityCode: string;
+  /** Tokens issued at or before this moment (millisecond precision) are refused; null when never cut off. */
+  tokensValidAfter: Timestamp | null;
+  /** The one token issued before the cutoff that stays valid: the session that made the change. */
+  keptTokenJti: string | null;
+}
+
+export interface RevokedTokensTable {
+  jti: string;
+  expiresAt: Timestamp;
+}
+
+export interface OneTimeCodesTable {
+  id: Generated<number>;
+  email: string;
+  codeHash: string;
+  expiresAt: Timestamp;
+  attempts: Generated<number>;
+  usedAt: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+}
+
+export interface WalletsTable {
+  userId: number;
+  creditPoints: BigIntColumn;
+  freeCoinsMicro: BigIntColumn;
+  balanceMicro: BigIntColumn;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface LedgerTable {
+  id: Generated<number>;
+  userId: number;
+  kind: string;
+  creditPointsDelta: BigIntColumn;
+  freeCoinsDeltaMicro: BigIntColumn;
+  balanceDeltaMicro: BigIntColumn;
+  /** Unique when set: makes a credit idempotent (payment id, request id). */
+  reference: string | null;
+  description: string;
+  /** 'api_charge' rows only (NULL otherwise and before migration 003); see wallet/reconcilePendingCharges.ts. */
+  status: ChargeStatus | null;
+  createdAt: Generated<Timestamp>;
+}
+
+/** A live charge is 'pending' until its call is answered: then 'settled' (served) or 'refunded'. */
+export type ChargeStatus = 'pending' | 'settled' | 'refunded';
+
+export interface PaymentsTable {
+  id: string;
+  userId: number;
+  amountMicro: BigIntColumn;
+  currency: string;
+  provider: string;
+  providerOrderId: string | null;
+  status: string;
+  createdAt: Generated<Timestamp>;
+  capturedAt: Timestamp | null;
+}
+
+export interface ApisTable {
+  id: Generated<number>;
+  apiId: string;
+  name: string;
+  shortDescription: string;
+  documentationLink: string;
+  specialPlayground: string;
+  endpoint: string;
+  apiAccepts: string;
+  bodyExample: string;
+  costMicro: BigIntColumn;
+  apiService: string;
+  live: boolean;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface ApiUsageTable {
+  id: Generated<number>;
+  userId: number;
+  apiEndpoint: string;
+  serviceType: string;
+  environment: string;
+  wasForwarded: boolean;
+  /** Start of the hour the calls fall in. */
+  bucket: Timestamp;
+  count: number;
+}
+
+export interface ArticlesTable {
+  articleId: Generated<number>;
+  title: string;
+  summary: string;
+  category: string;
+  content: string;
+  articleIsOnline: boolean;
+  approved: boolean;
+  datePosted: Generated<Timestamp>;
+  /** Markdown file name answered at /markups/{path}. */
+  path: string;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  customerName: string;
+  customerEmail: string;
+  customerSubject: string;
+  customerMessage: string;
+  createdAt: Generated<Timestamp>;
+}
+
+export interface HireRequestsTable {
+  id: Generated<number>;
+  userId: number;
+  request: ColumnType<unknown, string, string>;
+  createdAt: Generated<Timestamp>;
+}
+
+export interface ImagesTable {
+  id: string;
+  userId: number | null;
+  mime: string;
+  size: number;
+  createdAt: Generated<Timestamp>;
+}
+
+/** The whole database, as Kysely sees it (camelCase in code, snake_case in SQL). */
+export interface Database {
+  users: UsersTable;
+  revokedTokens: RevokedTokensTable;
+  oneTimeCodes: OneTimeCodesTable;
+  wallets: WalletsTable;
+  ledger: LedgerTable;
+  payments: PaymentsTable;
+  apis: ApisTable;
+  apiUsage: ApiUsageTable;
+  articles: ArticlesTable;
+  contactMessages: ContactMessagesTable;
+  hireRequests: HireRequestsTable;
+  images: ImagesTable;
+}

@@ -1,0 +1,7 @@
+import { safeString } from './safeString';
+
+/**
+ * A body field: a safe string bounded by `maxLength` that defaults to '' when absent, so the route's
+ * own validation answers with the spec's message ('Email is required.') rather than a schema error.
+ */
+export const textField = (maxLength: number) => ({ ...safeString(maxLength), default: '' }) as const;

@@ -1,0 +1,33 @@
+import { GENDERS, PHONE_PATTERN, validateName } from '@csi/api-client';
+import type { ProfileBody } from './schemas';
+
+/** Bounds of the username (trimmed); registration keeps its derived username within them too. */
+export const USERNAME_LENGTH = { min: 2, max: 50 } as const;
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date 'YYYY-MM-DD' before today. */
+function isPastDate(text: string): boolean {
+  const match = DATE.exec(text);
+  if (!match) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return date.toISOString().slice(0, 10) === text && date.getTime() < Date.now();
+}
+
+/** Checks the basic profile update in field order; the first message or `null`. */
+export function validateProfileUpdate(body: ProfileBody): string | null {
+  const username = body.username.trim();
+  if (!username) return 'Username is required.';
+  if (username.length < USERNAME_LENGTH.min || username.length > USERNAME_LENGTH.max) {
+    return `Username must be between ${USERNAME_LENGTH.min} and ${USERNAME_LENGTH.max} characters.`;
+  }
+  const gender = body.gender.trim();
+  if (gender && !(GENDERS as readonly string[]).includes(gender)) return 'Gender must be Male, Female or Other.';
+  const dateOfBirth = body.dateOfBirth.trim();
+  if (dateOfBirth && !isPastDate(dateOfBirth)) return 'Date of birth must be a valid past date (YYYY-MM-DD).';
+  const phone = body.phoneNumber.trim();
+  if (phone && !PHONE_PATTERN.test(phone)) {
+    return 'Please enter a valid phone number (6-20 digits, international format accepted)';
+  }
+  return validateName(body.fullName);
+}

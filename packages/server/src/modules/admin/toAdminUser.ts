@@ -1,0 +1,5 @@
+import type { AdminUser } from '@csi/api-client';
+import { toProfile, type UserRow } from '../account/toProfile';
+
+/** The admin view of a user: the profile plus `userId`. */
+export const toAdminUser = (user: UserRow): AdminUser => ({ userId: Number(user.id), ...toProfile(user) });

@@ -1,0 +1,343 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../../lib/testing/callApi';
+import { signUp } from '../../lib/testing/signUp';
+import { AUTH_MESSAGES } from '../../plugins/auth';
+import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { AUTH_REPLIES } from './messages';
+
+const registerBody = (email: string, password = 'a-good-password-1') => ({
+  username: '',
+  email,
+  password,
+  fullName: '',
+  country: 'Kenya',
+  address: 'Not provided',
+});
+
+describe('accounts and authentication', () => {
+  let server: TestServer;
+  let trustProxyBefore: string | undefined;
+  /** Calls from a given client IP (the server trusts X-Forwarded-For in this file). */
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+  const login = (username: string, password: string, ip = '10.0.0.1') =>
+    callApi<{ jwt: string }>(server.url, 'POST', 'usfw/auth/login', {
+      body: { username, password },
+      headers: from(ip),
+    });
+  const requestCode = (email: string) =>
+    callApi(server.url, 'PUT', 'usfw/auth/account-activate-recover/', { body: { email } });
+  const submitCode = (email: string, activationCode: string) =>
+    callApi<{ jwt: string }>(server.url, 'POST', 'usfw/auth/activate-account/', { body: { email, activationCode } });
+  const lastCode = async (to: string) => {
+    const mail = (await server.readOutbox()).filter((m) => m.to === to).at(-1);
+    return /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+  };
+
+  beforeAll(async () => {
+    trustProxyBefore = process.env.TRUST_PROXY;
+    process.env.TRUST_PROXY = 'true';
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    process.env.TRUST_PROXY = trustProxyBefore;
+    await server.close();
+  });
+
+  describe('registration', () => {
+    it.each([
+      ['', 'a-good-password-1', 'Email is required.'],
+      ['not-an-email', 'a-good-password-1', 'Invalid email format.'],
+      ['a b@example.com', 'a-good-password-1', 'Invalid email format.'],
+      ['amina@example.com', '   ', 'Password is required.'],
+      ['amina@example.com', 'short7!', 'Password must be at least 8 characters long.'],
+    ])('refuses email %j with password %j: %s', async (email, password, msg) => {
+      const reply = await callApi(server.url, 'POST', 'usfw/auth/register', { body: registerBody(email, password) });
+      expect(reply).toMatchObject({ status: 400, body: { msg } });
+    });
+
+    it('creates the account with defaults from the e-mail, a wallet and a user token', async () => {
+      const reply = await callApi<{ jwt: string }>(server.url, 'POST', 'usfw/auth/register', {
+        body: registerBody('  Amina.Njeri@Example.com '),
+      });
+      expect(reply.status).toBe(201);
+      expect(reply.body.msg).toBe(AUTH_REPLIES.registered);
+      const profile = await callApi<Record<string, unknown>>(server.url, 'GET', 'usfw/my-profile/', {
+        token: reply.body.data.jwt,
+      });
+      expect(profile.body.data).toMatchObject({
+        email: 'amina.njeri@example.com',
+        username: 'amina.njeri',
+        fullName: 'amina njeri',
+        country: 'Kenya',
+        emailVerified: false,
+        apiKey: expect.stringMatching(/^csi_[0-9a-f]{48}$/),
+        apiUsername: expect.stringMatching(/^csi-aminanjeri-[0-9a-f]{4}$/),
+      });
+      const user = await server.app.db
+        .selectFrom('users')
+        .select(['id', 'passwordHash'])
+        .where('email', '=', 'amina.njeri@example.com')
+        .executeTakeFirstOrThrow();
+      expect(user.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$[^$]{24}\$[^$]{88}$/);
+      const wallet = await server.app.db
+        .selectFrom('wallets')
+        .selectAll()
+        .where('userId', '=', Number(user.id))
+        .executeTakeFirstOrThrow();
+      expect(wallet).toMatchObject({ creditPoints: '200', freeCoinsMicro: '500000', balanceMicro: '0' });
+    });
+
+    it.each([
+      // [label, e-mail, username sent, fullName sent, username stored, fullName stored]
+      ['a dotted name with digits', 'kip.rono99@example.com', 'kip.rono99', 'kip.rono99', 'kip.rono99', 'kip rono'],
+      [
+        'a 120-letter name with control and invisible characters',
+        `${'w'.repeat(120)}@example.com`,
+        `\u202e${'w'.repeat(120)}\u0007`,
+        `${'w'.repeat(60)}\u200b\t${'w'.repeat(60)}`,
+        'w'.repeat(50),
+        `${'w'.repeat(60)} ${'w'.repeat(39)}`,
+      ],
+      ['digits only', '12345@example.com', '12345', '12345', '12345', ''],
+      ['a single letter', 'a@example.com', 'a', 'a', 'a@example.com', ''],
+    ])(
+      'stores %s as names the profile update accepts',
+      async (_label, email, username, fullName, storedUsername, storedFullName) => {
+        const reply = await callApi<{ jwt: string }>(server.url, 'POST', 'usfw/auth/register', {
+          body: { ...registerBody(email), username, fullName },
+        });
+        expect(reply.status).toBe(201);
+        const token = reply.body.data.jwt;
+        const profile = await callApi<{ username: string; fullName: string }>(server.url, 'GET', 'usfw/my-profile/', {
+          token,
+        });
+        expect(profile.body.data).toMatchObject({ username: storedUsername, fullName: storedFullName });
+        // Saving the settings form with the stored names: accepted, or (no usable name in the
+        // e-mail) asking for the full name, never refusing the username the user did not choose.
+        const update = await callApi(server.url, 'PUT', 'usfw/update/profile-basic-d', {
+          token,
+          body: { ...profile.body.data, gender: '', dateOfBirth: '', phoneNumber: '' },
+        });
+        expect(update).toMatchObject(
+          storedFullName ? { status: 200 } : { status: 400, body: { msg: 'Name is required.' } },
+        );
+      },
+    );
+
+    it('refuses a second account with the same e-mail in any letter case', async () => {
+      const reply = await callApi(server.url, 'POST', 'usfw/auth/register', {
+        body: registerBody('AMINA.NJERI@example.com'),
+      });
+      expect(reply).toMatchObject({ status: 409, body: { msg: AUTH_REPLIES.duplicateEmail } });
+    });
+  });
+
+  describe('login', () => {
+    beforeAll(async () => {
+      await signUp(server.url, 'baraka@example.com', 'baraka-password-1');
+    });
+
+    it('answers a token for the right password and records the sign-in', async () => {
+      const reply = await login('Baraka@example.com', 'baraka-password-1');
+      expect(reply).toMatchObject({
+        status: 200,
+        body: { msg: AUTH_REPLIES.loggedIn, data: { jwt: expect.any(String) } },
+      });
+      const user = await server.app.db
+        .selectFrom('users')
+        .select(['lastLogin', 'lastLogInIp'])
+        .where('email', '=', 'baraka@example.com')
+        .executeTakeFirstOrThrow();
+      expect(user.lastLogin).not.toBeNull();
+      expect(user.lastLogInIp).toBe('10.0.0.1');
+    });
+
+    it('gives the same 401 for a wrong password and an unknown e-mail', async () => {
+      const wrong = await login('baraka@example.com', 'not-the-password', '10.0.0.2');
+      const unknown = await login('nobody@example.com', 'not-the-password', '10.0.0.2');
+      expect(wrong).toMatchObject({ status: 401, body: { msg: AUTH_REPLIES.badCredentials } });
+      expect(unknown).toMatchObject({ status: 401, body: { msg: AUTH_REPLIES.badCredentials } });
+    });
+
+    it('locks an account for 15 minutes after 5 failures, even for the right password', async () => {
+      await signUp(server.url, 'chebet@example.com', 'chebet-password-1');
+      for (let i = 0; i < 5; i += 1) {
+        expect((await login('chebet@example.com', `wrong-${i}-password`, `10.1.0.${i}`)).status).toBe(401);
+      }
+      const locked = await login('chebet@example.com', 'chebet-password-1', '10.1.0.9');
+      expect(locked).toMatchObject({
+        status: 429,
+        body: { msg: 'Too many failed login attempts. Try again in 15 minutes.' },
+      });
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(890);
+      expect((await login('baraka@example.com', 'baraka-password-1', '10.1.0.9')).status).toBe(200);
+    });
+
+    it('locks an IP after 20 failures across accounts; other IPs still sign in', async () => {
+      for (let i = 0; i < 20; i += 1) {
+        expect((await login(`spray-${i}@example.com`, 'guess-password', '10.2.0.1')).status).toBe(401);
+      }
+      expect((await login('baraka@example.com', 'baraka-password-1', '10.2.0.1')).status).toBe(429);
+      expect((await login('baraka@example.com', 'baraka-password-1', '10.2.0.2')).status).toBe(200);
+    });
+
+    it('refuses a suspended account with a message to contact support', async () => {
+      const { id } = await signUp(server.url, 'dalmas@example.com', 'dalmas-password-1');
+      const admin = await server.adminToken();
+      expect(
+        (await callApi(server.url, 'GET', `usfw/a/manage-activation/${id}/deactivate`, { token: admin })).status,
+      ).toBe(200);
+      const reply = await login('dalmas@example.com', 'dalmas-password-1', '10.3.0.1');
+      expect(reply).toMatchObject({ status: 403, body: { msg: 'Account is suspended. Please contact support.' } });
+    });
+  });
+
+  describe('one-time codes', () => {
+    beforeAll(async () => {
+      await signUp(server.url, 'esther@example.com', 'esther-password-1');
+    });
+
+    it('answers an unknown e-mail like a known one without sending anything', async () => {
+      const before = (await server.readOutbox()).length;
+      expect(await requestCode('ghost@example.com')).toMatchObject({
+        status: 200,
+        body: { msg: AUTH_REPLIES.codeSent },
+      });
+      expect(await server.readOutbox()).toHaveLength(before);
+      expect(await requestCode('ghost')).toMatchObject({ status: 400, body: { msg: 'Invalid email format.' } });
+    });
+
+    it('mails a 6-digit code that verifies the e-mail, signs in, and works once', async () => {
+      expect(await requestCode('Esther@example.com')).toMatchObject({
+        status: 200,
+        body: { msg: AUTH_REPLIES.codeSent },
+      });
+      const code = await lastCode('esther@example.com');
+      expect(code).toMatch(/^\d{6}$/);
+      const wrongCode = code === '000000' ? '111111' : '000000';
+      expect(await submitCode('esther@example.com', wrongCode)).toMatchObject({
+        status: 400,
+        body: { msg: AUTH_REPLIES.badCode },
+      });
+
+      const accepted = await submitCode('esther@example.com', code);
+      expect(accepted).toMatchObject({
+        status: 200,
+        body: { msg: AUTH_REPLIES.codeAccepted, data: { jwt: expect.any(String) } },
+      });
+      const profile = await callApi<{ emailVerified: boolean }>(server.url, 'GET', 'usfw/my-profile/', {
+        token: accepted.body.data.jwt,
+      });
+      expect(profile.body.data.emailVerified).toBe(true);
+      expect(await submitCode('esther@example.com', code)).toMatchObject({
+        status: 400,
+        body: { msg: AUTH_REPLIES.badCode },
+      });
+    });
+
+    it('refuses a code after its 10 minutes', async () => {
+      expect((await requestCode('esther@example.com')).status).toBe(200);
+      const code = await lastCode('esther@example.com');
+      await server.app.db
+        .updateTable('oneTimeCodes')
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where('email', '=', 'esther@example.com')
+        .where('usedAt', 'is', null)
+        .execute();
+      expect(await submitCode('esther@example.com', code)).toMatchObject({
+        status: 400,
+        body: { msg: AUTH_REPLIES.badCode },
+      });
+    });
+
+    it('refuses the right code after 5 wrong tries; a new code works again', async () => {
+      expect((await requestCode('esther@example.com')).status).toBe(200);
+      const code = await lastCode('esther@example.com');
+      const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+      for (let i = 0; i < 5; i += 1) {
+        expect(await submitCode('esther@example.com', wrong)).toMatchObject({
+          status: 400,
+          body: { msg: AUTH_REPLIES.badCode },
+        });
+      }
+      expect(await submitCode('esther@example.com', code)).toMatchObject({
+        status: 429,
+        body: { msg: AUTH_REPLIES.tooManyCodeTries },
+      });
+
+      expect((await requestCode('esther@example.com')).status).toBe(200);
+      const fresh = await lastCode('esther@example.com');
+      expect((await submitCode('esther@example.com', fresh)).status).toBe(200);
+    });
+
+    it('voids the older code when a new one is requested', async () => {
+      await signUp(server.url, 'nuru@example.com');
+      expect((await requestCode('nuru@example.com')).status).toBe(200);
+      const first = await lastCode('nuru@example.com');
+      expect((await requestCode('nuru@example.com')).status).toBe(200);
+      const second = await lastCode('nuru@example.com');
+      expect(second).toMatch(/^\d{6}$/);
+      expect((await submitCode('nuru@example.com', first)).status).toBe(400); // fails once in a million draws (same code)
+      expect((await submitCode('nuru@example.com', second)).status).toBe(200);
+    });
+
+    it('refuses a suspended account without using the code or verifying the e-mail', async () => {
+      const { id } = await signUp(server.url, 'halima@example.com');
+      const admin = await server.adminToken();
+      const manage = (action: string) =>
+        callApi(server.url, 'GET', `usfw/a/manage-activation/${id}/${action}`, { token: admin });
+      expect((await manage('deactivate')).status).toBe(200);
+      expect((await requestCode('halima@example.com')).status).toBe(200);
+      const code = await lastCode('halima@example.com');
+      const state = async () => ({
+        user: await server.app.db
+          .selectFrom('users')
+          .select(['emailVerified', 'lastLogin'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow(),
+        codes: await server.app.db
+          .selectFrom('oneTimeCodes')
+          .select('usedAt')
+          .where('email', '=', 'halima@example.com')
+          .execute(),
+      });
+      const before = await state();
+      expect(before.user.emailVerified).toBe(false);
+      expect(before.codes).toEqual([{ usedAt: null }]);
+
+      expect(await submitCode('halima@example.com', code)).toMatchObject({
+        status: 403,
+        body: { msg: AUTH_REPLIES.suspended },
+      });
+      expect(await state()).toEqual(before);
+
+      expect((await manage('activate')).status).toBe(200);
+      expect((await submitCode('halima@example.com', code)).status).toBe(200);
+      expect((await state()).user.emailVerified).toBe(true);
+    });
+
+    it('sends at most 5 codes per e-mail in 15 minutes', async () => {
+      await signUp(server.url, 'otieno@example.com');
+      for (let i = 0; i < 5; i += 1) expect((await requestCode('otieno@example.com')).status).toBe(200);
+      const refused = await requestCode('otieno@example.com');
+      expect(refused).toMatchObject({ status: 429, body: { msg: 'Too many code requests. Try again in 15 minutes.' } });
+      expect((await server.readOutbox()).filter((m) => m.to === 'otieno@example.com')).toHaveLength(5);
+    });
+  });
+
+  describe('logout', () => {
+    it('revokes the token at once', async () => {
+      const { token } = await signUp(server.url, 'fatuma@example.com');
+      expect((await callApi(server.url, 'GET', 'usfw/my-profile/', { token })).status).toBe(200);
+      expect(await callApi(server.url, 'POST', 'api/logout', { token })).toMatchObject({
+        status: 200,
+        body: { msg: AUTH_REPLIES.loggedOut },
+      });
+      expect(await callApi(server.url, 'GET', 'usfw/my-profile/', { token })).toMatchObject({
+        status: 401,
+        body: { msg: AUTH_MESSAGES.revoked },
+      });
+      expect((await callApi(server.url, 'POST', 'api/logout', { token })).status).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,43 @@
+import { validateEmail } from '@csi/api-client';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../lib/HttpError';
+import { issueOneTimeCode } from './issueOneTimeCode';
+import { loginUser } from './loginUser';
+import { AUTH_REPLIES } from './messages';
+import { redeemOneTimeCode } from './redeemOneTimeCode';
+import { registerUser } from './registerUser';
+import { authSchemas, type CodeRequestBody, type CodeSubmitBody, type LoginBody, type RegisterBody } from './schemas';
+
+/** Register, login and one-time codes, under /usfw/auth. */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: RegisterBody }>('/register', { schema: { body: authSchemas.register } }, async (request, reply) => {
+    const jwt = await registerUser(app, request.body, request.ip);
+    return reply.status(201).send({ msg: AUTH_REPLIES.registered, data: { jwt } });
+  });
+
+  app.post<{ Body: LoginBody }>('/login', { schema: { body: authSchemas.login } }, async (request) => {
+    const jwt = await loginUser(app, request.body.username, request.body.password, request.ip);
+    return { msg: AUTH_REPLIES.loggedIn, data: { jwt } };
+  });
+
+  app.put<{ Body: CodeRequestBody }>(
+    '/account-activate-recover',
+    { schema: { body: authSchemas.codeRequest } },
+    async (request) => {
+      const invalid = validateEmail(request.body.email);
+      if (invalid) throw new HttpError(400, invalid);
+      await issueOneTimeCode(app, request.body.email);
+      return { msg: AUTH_REPLIES.codeSent, data: null };
+    },
+  );
+
+  app.post<{ Body: CodeSubmitBody }>(
+    '/activate-account',
+    { schema: { body: authSchemas.codeSubmit } },
+    async (request) => {
+      const { email, activationCode } = request.body;
+      const jwt = await redeemOneTimeCode(app, email, activationCode, request.ip);
+      return { msg: AUTH_REPLIES.codeAccepted, data: { jwt } };
+    },
+  );
+}

@@ -1,0 +1,41 @@
+import type { RateLimiter } from '../../plugins/rateLimiter';
+import { tooManyRequests } from '../../lib/tooManyRequests';
+
+const WINDOW_MS = 15 * 60_000;
+/** Failed logins allowed per window: per account, and per client IP. */
+export const LOGIN_LIMITS = { account: 5, ip: 20 } as const;
+const REASON = 'Too many failed login attempts.';
+
+/**
+ * Throttles failed logins per account and per IP with the shared limiter (so it holds across
+ * instances with Redis). Failures are counted in `login-fail:*`; reaching a limit sets a lock
+ * `login-lock:*` that lasts until the failure window ends. The limiter cannot read a count without
+ * adding to it, so `assertOpen` probes the lock with a 1 ms window: an absent lock leaves nothing behind.
+ */
+export function loginThrottle(limiter: RateLimiter) {
+  const keys = (email: string, ip: string) =>
+    [
+      [`account:${email.toLowerCase()}`, LOGIN_LIMITS.account],
+      [`ip:${ip}`, LOGIN_LIMITS.ip],
+    ] as const;
+  return {
+    /** Throws 429 (with Retry-After) while the account or the IP is locked. */
+    async assertOpen(email: string, ip: string): Promise<void> {
+      for (const [key] of keys(email, ip)) {
+        const probe = await limiter.hit(`login-lock:${key}`, 1, 1);
+        if (!probe.allowed) throw tooManyRequests(REASON, probe.resetMs);
+      }
+    },
+    /** Counts a failure for the account and the IP; locks either one that reached its limit. */
+    async recordFailure(email: string, ip: string): Promise<void> {
+      for (const [key, limit] of keys(email, ip)) {
+        const count = await limiter.hit(`login-fail:${key}`, limit, WINDOW_MS);
+        if (count.remaining === 0) await limiter.hit(`login-lock:${key}`, 1, count.resetMs);
+      }
+    },
+    /** Forgets the account's failures after a successful login (the IP count stays). */
+    async recordSuccess(email: string): Promise<void> {
+      await limiter.reset(`login-fail:account:${email.toLowerCase()}`);
+    },
+  };
+}

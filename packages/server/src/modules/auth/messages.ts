@@ -1,0 +1,15 @@
+/** The replies of the auth calls, used verbatim by the routes and the tests. */
+export const AUTH_REPLIES = {
+  registered: 'Registration successful.',
+  duplicateEmail: 'An account with this email already exists.',
+  loggedIn: 'Login successful.',
+  badCredentials: 'Invalid email or password.',
+  suspended: 'Account is suspended. Please contact support.',
+  codeSent: 'A one-time code has been sent to your email.',
+  badCode: 'Invalid or expired code.',
+  tooManyCodeTries: 'Too many wrong attempts. Request a new code.',
+  tooManyCodeRequests: 'Too many code requests.',
+  mailFailed: 'Could not send the e-mail. Please try again later.',
+  codeAccepted: 'Code verified. You are now logged in.',
+  loggedOut: 'Logged out.',
+} as const;

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Records the sign-in (time and IP) and answers a fresh token for the user. */
+export async function startSession(
+  app: FastifyInstance,
+  user: { id: number | string; role: string; email: string },
+  ip: string,
+): Promise<string> {
+  await app.db
+    .updateTable('users')
+    .set({ lastLogin: new Date(), lastLogInIp: ip })
+    .where('id', '=', Number(user.id))
+    .execute();
+  return app.tokens.sign(user);
+}

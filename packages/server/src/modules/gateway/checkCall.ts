@@ -1,0 +1,44 @@
+import type { Selectable } from 'kysely';
+import type { ApisTable } from '../../db/schema';
+import { HttpError } from '../../lib/HttpError';
+import type { RateLimitResult } from '../../plugins/rateLimiter';
+import type { ServiceEndpoint } from '../../services/serviceHandlers';
+import { GATEWAY_MESSAGES } from './messages';
+import { secondsToReset } from './rateLimitHeaders';
+import type { GatewayCaller } from './resolveCaller';
+
+/** What the gateway knows about a call before running it. */
+export interface GatewayCall {
+  caller: GatewayCaller;
+  rate: RateLimitResult;
+  api: Selectable<ApisTable> | undefined;
+  endpoint: ServiceEndpoint | undefined;
+  path: string;
+  method: string;
+}
+
+/** A call the gateway accepts: the API and the service that serves it. */
+export interface AcceptedCall {
+  api: Selectable<ApisTable>;
+  endpoint: ServiceEndpoint;
+}
+
+/**
+ * The refusal of a call (rate limit, blocked key, suspended account, unknown path, offline API, no service,
+ * method), checked in that order, or the accepted API and service.
+ */
+export function checkCall({ caller, rate, api, endpoint, path, method }: GatewayCall): HttpError | AcceptedCall {
+  if (!rate.allowed) {
+    const seconds = secondsToReset(rate.resetMs);
+    return new HttpError(429, GATEWAY_MESSAGES.rateLimited(rate.limit, seconds), { 'retry-after': String(seconds) });
+  }
+  if (caller.apiKeyBlocked) return new HttpError(403, GATEWAY_MESSAGES.keyBlocked);
+  if (caller.suspended) return new HttpError(403, GATEWAY_MESSAGES.suspended);
+  if (!api) return new HttpError(404, GATEWAY_MESSAGES.unknownEndpoint(path));
+  if (!api.live) return new HttpError(503, GATEWAY_MESSAGES.offline);
+  if (!endpoint) return new HttpError(501, GATEWAY_MESSAGES.noService);
+  if (method !== endpoint.method) {
+    return new HttpError(405, GATEWAY_MESSAGES.wrongMethod(method, endpoint.method), { allow: endpoint.method });
+  }
+  return { api, endpoint };
+}

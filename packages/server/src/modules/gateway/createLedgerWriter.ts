@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { ChargeStatus, Database } from '../../db/schema';
+import type { ChargeRequest, WalletCharge } from '../wallet/chargeWallets';
+import { writeLedgerBatch, type KnownWallets } from '../wallet/writeLedgerBatch';
+import { createBatcher } from './createBatcher';
+
+/** The gateway's writes to wallets and ledger; concurrent calls share one statement. */
+export interface LedgerWriter {
+  /** Takes a live call's charge ('pending'), or answers null when the wallet cannot cover it. */
+  charge(request: ChargeRequest): Promise<WalletCharge | null>;
+  /** Settles a served call's charge; answers its status afterwards ('settled' unless refunded first). */
+  settle(reference: string): Promise<ChargeStatus | undefined>;
+}
+
+type Item = { charge: ChargeRequest } | { settle: string };
+
+/**
+ * The charges and settlements of one event-loop turn go to the database together (group commit): usually one
+ * statement for all of them (writeLedgerBatch). The wallet amounts this writer wrote last are remembered
+ * to skip a read; writeLedgerBatch never trusts them (compare-and-set), so no change by anyone is lost.
+ */
+export function createLedgerWriter(db: Kysely<Database>): LedgerWriter {
+  const known: KnownWallets = new Map();
+  const write = createBatcher(async (items: Item[]) => {
+    const charges = items.flatMap((item) => ('charge' in item ? [item.charge] : []));
+    const settle = items.flatMap((item) => ('settle' in item ? [item.settle] : []));
+    const { charged, statuses } = await writeLedgerBatch(db, { charges, settle }, known);
+    let c = 0;
+    let s = 0;
+    return items.map((item) => ('charge' in item ? charged[c++] : statuses[s++]));
+  });
+  return {
+    charge: async (request) => {
+      const taken = await write({ charge: request });
+      return typeof taken === 'object' ? taken : null;
+    },
+    settle: async (reference) => {
+      const status = await write({ settle: reference });
+      return typeof status === 'string' ? status : undefined;
+    },
+  };
+}

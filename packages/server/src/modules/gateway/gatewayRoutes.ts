@@ -1,0 +1,136 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/HttpError';
+import { GATEWAY_JSON_BODY_LIMIT } from '../../services/bounds/limits';
+import type { ServiceEndpoint } from '../../services/serviceHandlers';
+import { ServiceError } from '../../services/ServiceError';
+import type { ServiceResult } from '../../services/types';
+import type { WalletCharge } from '../wallet/chargeWallets';
+import type { CatalogCache } from './createCatalogCache';
+import { createLedgerWriter } from './createLedgerWriter';
+import { GATEWAY_MESSAGES } from './messages';
+import { rateLimitPolicy, rateLimitState, RATE_LIMIT_WINDOW_S } from './rateLimitHeaders';
+import { checkCall } from './checkCall';
+import { createCallerLookup, resolveCaller } from './resolveCaller';
+import { refundUnserved } from './refundUnserved';
+import { scheduleChargeReconciliation } from './scheduleChargeReconciliation';
+import { withRetries } from './withRetries';
+
+/** Options of gatewayRoutes. */
+export interface GatewayOptions {
+  /** The services by endpoint path. */
+  handlers: Record<string, ServiceEndpoint>;
+  /** Calls per minute per API key. */
+  rateLimit: number;
+  /** The catalog by endpoint path. */
+  catalog: CatalogCache;
+}
+
+type Environment = 'live' | 'sandbox';
+
+/**
+ * `csi-p/api-live/<path>` and `csi-p/api-sandbox/<path>`: checks the key pair, the rate limit, the key and
+ * account state and the API, then runs the service.
+ *
+ * Billing is two-phase, charge first: a live call is charged (one statement with its 'api_charge' ledger
+ * row, status 'pending') BEFORE the service runs, so parallel calls can never spend the same money. A 2xx
+ * answer is sent only once its charge is settled (status 'settled'); a call that is not served (any non-2xx
+ * answer, a ServiceError, or an unexpected error, including a failed settlement) is refunded from a finally
+ * block ('api_refund' with reference `refund:<charge reference>`), retried and, if it still fails, logged at
+ * error level with the charge reference (refundUnserved). A process crash between the charge and its
+ * settlement leaves the charge pending; scheduleChargeReconciliation refunds it when a server starts (and
+ * every minute) once it is older than PENDING_CHARGE_TIMEOUT_MS. See wallet/reconcilePendingCharges.ts.
+ */
+export async function gatewayRoutes(
+  app: FastifyInstance,
+  { handlers, rateLimit, catalog }: GatewayOptions,
+): Promise<void> {
+  const callers = createCallerLookup(app.db);
+  // The charges and settlements of one event-loop turn share one statement (createLedgerWriter).
+  const ledger = createLedgerWriter(app.db);
+  scheduleChargeReconciliation(app);
+
+  async function call(
+    environment: Environment,
+    request: FastifyRequest<{ Params: { '*': string } }>,
+    reply: FastifyReply,
+  ) {
+    reply.header('ratelimit-policy', rateLimitPolicy(rateLimit));
+    const path = `/${request.params['*']}`.replace(/\/+$/, '') || '/';
+    const caller = await resolveCaller(callers, request.headers);
+    const keyDigest = createHash('sha256').update(caller.apiKey).digest('base64url');
+    const [rate, api] = await Promise.all([
+      app.limiter.hit(`gateway:${keyDigest}`, rateLimit, RATE_LIMIT_WINDOW_S * 1000),
+      catalog.findByPath(path),
+    ]);
+    reply.header('ratelimit', rateLimitState(rate));
+    const endpoint = api ? handlers[path] : undefined;
+    const record = (wasForwarded: boolean) =>
+      api &&
+      app.usageRecorder.record({
+        userId: caller.userId,
+        apiEndpoint: path,
+        serviceType: endpoint?.serviceType ?? api.apiService,
+        environment,
+        wasForwarded,
+      });
+
+    const checked = checkCall({ caller, rate, api, endpoint, path, method: request.method });
+    if (checked instanceof HttpError) {
+      record(false);
+      throw checked;
+    }
+    const costMicro = BigInt(checked.api.costMicro);
+    const label = `${checked.api.name} ${path}`;
+
+    let taken: WalletCharge | null = null;
+    if (environment === 'live' && costMicro > 0n) {
+      taken = await ledger.charge({
+        userId: caller.userId,
+        costMicro,
+        reference: `charge:${randomUUID()}`,
+        description: label,
+      });
+      if (!taken) {
+        record(false);
+        throw new HttpError(400, GATEWAY_MESSAGES.insufficientBalance);
+      }
+    }
+    // Charge first, settle when served, refund otherwise (see the comment of gatewayRoutes). `served` turns
+    // true only for a 2xx answer whose charge is settled; the finally block refunds every other outcome: a
+    // 4xx/5xx answer, a ServiceError, any unexpected error thrown by the service, or a settlement that failed.
+    const { publicUrl, dataDir, maxUploadBytes } = app.config;
+    let served = false;
+    let answer: ServiceResult;
+    try {
+      answer = await checked.endpoint.handler(request, { publicUrl, dataDir, maxUploadBytes });
+      const success = answer.statusCode >= 200 && answer.statusCode < 300;
+      if (success && taken) {
+        const { reference } = taken;
+        // Refunded already: the call outlasted PENDING_CHARGE_TIMEOUT_MS; its result is not given away unpaid.
+        if ((await withRetries(() => ledger.settle(reference))) !== 'settled') {
+          throw new HttpError(504, GATEWAY_MESSAGES.tooSlow);
+        }
+      }
+      served = success;
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      answer = { statusCode: error.statusCode, body: { msg: error.message } };
+    } finally {
+      if (!served && taken) await refundUnserved(app.db, taken, `Refund: ${label} was not served`, request.log);
+      record(true);
+    }
+    return reply.status(answer.statusCode).send(answer.body);
+  }
+
+  const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+  for (const environment of ['live', 'sandbox'] as const) {
+    app.route<{ Params: { '*': string } }>({
+      method: methods,
+      url: `/csi-p/api-${environment}/*`,
+      // JSON services take data up to MAX_RAW_DATA_BYTES; their requests need more than the server-wide limit.
+      bodyLimit: Math.max(app.config.bodyLimit, GATEWAY_JSON_BODY_LIMIT),
+      handler: (request, reply) => call(environment, request, reply),
+    });
+  }
+}

@@ -1,0 +1,18 @@
+import { AUTH_MESSAGES } from '../../plugins/auth';
+
+/** What the gateway answers as `msg` when it refuses a call. */
+export const GATEWAY_MESSAGES = {
+  wrongCredentials: 'Wrong x-api-key and/or x-app-username',
+  keyBlocked: 'API key is blocked. Switch off the revoke setting in Settings or contact the administrator.',
+  suspended: AUTH_MESSAGES.suspended,
+  insufficientBalance: 'Insufficient balance for live API request.',
+  offline: 'This API is offline at the moment. Please try again later.',
+  /** A live call still running when its pending charge was refunded (PENDING_CHARGE_TIMEOUT_MS). */
+  tooSlow: 'The call took too long to finish and was not charged. Please try again.',
+  noService: 'This API has no service behind it yet.',
+  unknownEndpoint: (path: string) => `No API serves the endpoint ${path}.`,
+  wrongMethod: (method: string, allowed: string) =>
+    `Method ${method} is not allowed here; this endpoint takes ${allowed}.`,
+  rateLimited: (limit: number, seconds: number) =>
+    `Rate limit exceeded: ${limit} requests per minute per API key. Try again in ${seconds} seconds.`,
+} as const;

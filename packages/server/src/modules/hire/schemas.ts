@@ -1,0 +1,45 @@
+import { BUDGET_RANGES, HIRE_FEATURES, SOFTWARE_TYPES, TARGET_PLATFORMS } from '@csi/api-client';
+import { objectSchema } from '../../lib/objectSchema';
+import { textField } from '../../lib/textField';
+import { safeString } from '../../lib/safeString';
+
+const choices = (values: readonly string[]) =>
+  ({
+    type: 'array',
+    items: { type: 'string', enum: values },
+    maxItems: values.length,
+    uniqueItems: true,
+    default: [],
+  }) as const;
+const flag = { type: 'boolean', default: false } as const;
+
+/**
+ * Caps of the fields whose bounds are the spec's (section 5): validateHireRequest checks them on the
+ * trimmed text with the spec's messages, so the schema only guards the body size, at 10 times the bound.
+ */
+const BODY_GUARD = 10;
+
+/** JSON schema of the hire request (spec section 3); the spec's rules are checked by validateHireRequest. */
+export const hireSchema = objectSchema({
+  fullName: textField(100 * BODY_GUARD),
+  email: textField(254),
+  phone: textField(30),
+  company: textField(200),
+  projectTitle: textField(200 * BODY_GUARD),
+  softwareTypes: choices(SOFTWARE_TYPES),
+  otherSoftwareType: textField(200),
+  projectDescription: textField(5000 * BODY_GUARD),
+  features: choices(HIRE_FEATURES),
+  additionalFeatures: textField(2000),
+  targetUsers: textField(1000),
+  hasDesigns: flag,
+  hasSpecDoc: flag,
+  uploadedFiles: { type: 'array', items: safeString(255), maxItems: 20, default: [] },
+  budgetRange: { type: 'string', enum: [...BUDGET_RANGES, ''], default: '' },
+  deadline: { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2})?$', default: '' },
+  techStack: textField(1000),
+  targetPlatforms: choices(TARGET_PLATFORMS),
+  needsMaintenance: flag,
+  needsDeployment: flag,
+  agreement: flag,
+});

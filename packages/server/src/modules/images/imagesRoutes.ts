@@ -1,0 +1,61 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../lib/currentUser';
+import { HttpError } from '../../lib/HttpError';
+import { randomHex } from '../../lib/randomHex';
+import { readImageUpload } from './readImageUpload';
+import { IMAGE_TYPES, sniffImage } from './sniffImage';
+
+/** Largest image accepted (413 beyond). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+const extensions = Object.values(IMAGE_TYPES).join('|');
+const imageParams = {
+  type: 'object',
+  properties: { file: { type: 'string', pattern: `^[0-9a-f]{32}\\.(${extensions})$` } },
+} as const;
+
+/**
+ * Image upload in the image host's contract (POST /images/upload, bearer required: multipart `file`
+ * + `upload_preset` → `{ secure_url, public_id, bytes, format }`) and serving at GET /images/<id>.<ext>.
+ */
+export async function imagesRoutes(app: FastifyInstance): Promise<void> {
+  const dir = path.join(app.config.dataDir, 'images');
+
+  app.post('/images/upload', { onRequest: app.authenticate }, async (request) => {
+    const file = await readImageUpload(request, MAX_IMAGE_BYTES);
+    const type = await sniffImage(file);
+    if (!type) throw new HttpError(415, 'Only PNG, JPEG, GIF and WebP images are accepted.');
+    const id = randomHex(16);
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, `${id}.${type.ext}`), file, { flag: 'wx' });
+    await app.db
+      .insertInto('images')
+      .values({ id, userId: currentUser(request).id, mime: type.mime, size: file.length })
+      .execute();
+    return {
+      secure_url: `${app.config.publicUrl}/images/${id}.${type.ext}`,
+      public_id: id,
+      bytes: file.length,
+      format: type.ext,
+    };
+  });
+
+  app.get<{ Params: { file: string } }>(
+    '/images/:file',
+    { schema: { params: imageParams } },
+    async (request, reply) => {
+      const [id = '', ext] = request.params.file.split('.');
+      const image = await app.db.selectFrom('images').select('mime').where('id', '=', id).executeTakeFirst();
+      if (!image || IMAGE_TYPES[image.mime] !== ext) throw new HttpError(404, 'Image not found.');
+      return reply
+        .type(image.mime)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(createReadStream(path.join(dir, request.params.file)));
+    },
+  );
+}

@@ -1,0 +1,35 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { formatUsd } from '../wallet/formatUsd';
+import { insertLedger } from '../wallet/insertLedger';
+
+/**
+ * Marks the payment captured and adds its amount to the wallet balance, in one transaction with a ledger row
+ * under the unique reference `payment:<id>`. The status change is conditional and takes the row lock, so
+ * replayed or concurrent calls credit once; answers false when the payment was already captured.
+ */
+export async function creditPayment(db: Kysely<Database>, paymentId: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const payment = await trx
+      .updateTable('payments')
+      .set({ status: 'captured', capturedAt: sql`now()` })
+      .where('id', '=', paymentId)
+      .where('status', '<>', 'captured')
+      .returning(['userId', 'amountMicro', 'provider'])
+      .executeTakeFirst();
+    if (!payment) return false;
+    await trx
+      .updateTable('wallets')
+      .set((eb) => ({ balanceMicro: eb('balanceMicro', '+', payment.amountMicro), updatedAt: sql`now()` }))
+      .where('userId', '=', payment.userId)
+      .execute();
+    await insertLedger(trx, {
+      userId: payment.userId,
+      kind: 'payment_top_up',
+      balanceDeltaMicro: BigInt(payment.amountMicro),
+      reference: `payment:${paymentId}`,
+      description: `Top-up of ${formatUsd(BigInt(payment.amountMicro))} USD via ${payment.provider}`,
+    });
+    return true;
+  });
+}

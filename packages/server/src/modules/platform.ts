@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { closeServices } from '../services/closeServices';
+import { createDownloadStore, downloadsRoutes } from '../services/downloads';
+import { serviceHandlers } from '../services/serviceHandlers';
+import { apisRoutes } from './apis/apisRoutes';
+import { seedApis } from './apis/seedApis';
+import { createCatalogCache } from './gateway/createCatalogCache';
+import { gatewayRateLimit } from './gateway/gatewayRateLimit';
+import { gatewayRoutes } from './gateway/gatewayRoutes';
+import { createPaypalProvider } from './payments/createPaypalProvider';
+import { createSimulatedProvider } from './payments/createSimulatedProvider';
+import { paymentsRoutes } from './payments/paymentsRoutes';
+import type { PaymentProvider } from './payments/PaymentProvider';
+import { simulatedCheckoutRoutes } from './payments/simulatedCheckoutRoutes';
+import { createUsageRecorder } from './usage/createUsageRecorder';
+import { usageRoutes } from './usage/usageRoutes';
+import { walletRoutes } from './wallet/walletRoutes';
+
+/** The configured payment provider: PayPal Orders v2 when PAYMENT_PROVIDER=paypal, else the simulated one. */
+function paymentProvider(app: FastifyInstance): PaymentProvider {
+  const { paymentProvider: name, paypal } = app.config;
+  if (name !== 'paypal') return createSimulatedProvider(app.db, () => app.config.publicUrl);
+  if (!paypal.clientId || !paypal.clientSecret) {
+    throw new Error('PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET.');
+  }
+  return createPaypalProvider({
+    clientId: paypal.clientId,
+    clientSecret: paypal.clientSecret,
+    apiBase: paypal.apiBase,
+  });
+}
+
+/**
+ * The API platform: catalog, gateway, wallet, payments and usage (issue 4), and the security
+ * services mounted behind the gateway. Seeds the catalog, then registers the routes.
+ */
+export async function registerPlatformModules(app: FastifyInstance): Promise<void> {
+  await seedApis(app.db);
+  const provider = paymentProvider(app);
+  const downloads = createDownloadStore({ dataDir: app.config.dataDir });
+  app.decorate(
+    'usageRecorder',
+    createUsageRecorder(app.db, { onError: (error) => app.log.error({ err: error }, 'usage flush failed') }),
+  );
+  // Registered before the database closes (onClose hooks run in reverse order), so the last counts are written.
+  app.addHook('onClose', async () => {
+    downloads.close();
+    await app.usageRecorder.close();
+    await closeServices();
+  });
+
+  const catalog = createCatalogCache(app.db);
+  await app.register(apisRoutes, { prefix: '/v1/apis', catalog });
+  await app.register(gatewayRoutes, { handlers: serviceHandlers, rateLimit: gatewayRateLimit(), catalog });
+  await app.register(downloadsRoutes, { store: downloads });
+  await app.register(walletRoutes, { prefix: '/usfw/wallet' });
+  await app.register(usageRoutes, { prefix: '/usfw/api-usage' });
+  await app.register(paymentsRoutes, { prefix: '/payment_gtw/paypal', provider });
+  if (provider.name === 'simulated') await app.register(simulatedCheckoutRoutes);
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../lib/currentUser';
+import { HttpError } from '../../lib/HttpError';
+import { findSocialProfile } from './findSocialProfile';
+import { newSocialCode } from './newSocialCode';
+import { objectSchema } from '../../lib/objectSchema';
+import { safeString } from '../../lib/safeString';
+
+/** Social code change (auth) and the public profile search, under /usfw. */
+export async function socialRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/change-my-social-code', { onRequest: app.authenticate }, async (request) => {
+    const socialCode = newSocialCode();
+    await app.db
+      .updateTable('users')
+      .set({ socialSecurityCode: socialCode })
+      .where('id', '=', currentUser(request).id)
+      .execute();
+    return { msg: 'Social code updated.', data: { social_code: socialCode } };
+  });
+
+  app.get<{ Params: { code: string } }>(
+    '/p/search-user/:code',
+    { schema: { params: objectSchema({ code: safeString(64) }) } },
+    async (request) => {
+      const profile = await findSocialProfile(app, request.params.code);
+      if (!profile) throw new HttpError(404, 'No profile was found for this social code.');
+      return { msg: 'Profile found.', data: profile };
+    },
+  );
+}

@@ -1,0 +1,43 @@
+import type { UsageLog } from '@csi/api-client';
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../lib/currentUser';
+import { toIsoString } from '../../lib/toIsoString';
+import { readLabData } from './readLabData';
+
+/** A usage log row as answered: the spec's fields plus the environment (live or sandbox). */
+export type UsageLogReply = UsageLog & { environment: string };
+
+/** Most rows my-usage answers (newest first). */
+const MAX_LOGS = 500;
+
+/** `GET usfw/api-usage/my-usage` and `my-lab-data` (register with prefix '/usfw/api-usage'); pending counts are flushed first. */
+export async function usageRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('preHandler', app.authenticate);
+  app.addHook('preHandler', async () => app.usageRecorder.flush());
+
+  app.get('/my-usage', async (request) => {
+    const rows = await app.db
+      .selectFrom('apiUsage')
+      .selectAll()
+      .where('userId', '=', currentUser(request).id)
+      .orderBy('bucket', 'desc')
+      .orderBy('id', 'desc')
+      .limit(MAX_LOGS)
+      .execute();
+    const data: UsageLogReply[] = rows.map((row) => ({
+      apiUsageId: Number(row.id),
+      apiEndpoint: row.apiEndpoint,
+      serviceType: row.serviceType,
+      wasForwarded: row.wasForwarded,
+      timestamp: toIsoString(row.bucket),
+      count: row.count,
+      environment: row.environment,
+    }));
+    return { msg: 'API usage.', data };
+  });
+
+  app.get('/my-lab-data', async (request) => ({
+    msg: 'API usage analytics.',
+    data: await readLabData(app.db, currentUser(request).id),
+  }));
+}

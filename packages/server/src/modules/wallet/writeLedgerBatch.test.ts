@@ -1,0 +1,122 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/schema';
+import { createTestUser } from '../../testing/createTestUser';
+import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { writeLedgerBatch, type KnownWallets } from './writeLedgerBatch';
+
+const wallet = (db: Kysely<Database>, userId: number) =>
+  db
+    .selectFrom('wallets')
+    .select(['freeCoinsMicro', 'balanceMicro'])
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+
+const charge = (userId: number, costMicro: bigint, reference: string) => ({
+  userId,
+  costMicro,
+  reference,
+  description: 'Data Encryption /encrypt-data',
+});
+
+describe('writeLedgerBatch', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('takes charges in order, free coins first, skipping one the wallet cannot cover, and settles in the same call', async () => {
+    const { db } = server.app;
+    const user = await createTestUser(server.app, { freeCoinsMicro: 1000n, balanceMicro: 5000n });
+    const first = await writeLedgerBatch(db, {
+      charges: [
+        charge(user.id, 10_000n, 'charge:big'),
+        charge(user.id, 3000n, 'charge:a'),
+        charge(user.id, 3000n, 'charge:b'),
+      ],
+      settle: [],
+    });
+    expect(first.charged).toEqual([
+      null,
+      { userId: user.id, reference: 'charge:a', fromFreeMicro: 1000n, fromBalanceMicro: 2000n },
+      { userId: user.id, reference: 'charge:b', fromFreeMicro: 0n, fromBalanceMicro: 3000n },
+    ]);
+    expect(await wallet(db, user.id)).toEqual({ freeCoinsMicro: '0', balanceMicro: '0' });
+
+    const second = await writeLedgerBatch(db, { charges: [], settle: ['charge:a', 'charge:b', 'charge:big'] });
+    expect(second.statuses).toEqual(['settled', 'settled', undefined]);
+    const rows = await db
+      .selectFrom('ledger')
+      .select(['reference', 'status', 'freeCoinsDeltaMicro', 'balanceDeltaMicro'])
+      .where('userId', '=', user.id)
+      .where('kind', '=', 'api_charge')
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { reference: 'charge:a', status: 'settled', freeCoinsDeltaMicro: '-1000', balanceDeltaMicro: '-2000' },
+      { reference: 'charge:b', status: 'settled', freeCoinsDeltaMicro: '0', balanceDeltaMicro: '-3000' },
+    ]);
+  });
+
+  it('never trusts remembered amounts: a wallet that shrank meanwhile is not overdrawn', async () => {
+    const { db } = server.app;
+    const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 2000n });
+    // This process remembers far more money than the wallet holds (another writer spent it).
+    const known: KnownWallets = new Map([[user.id, { free: 0n, balance: 1_000_000n }]]);
+    const { charged } = await writeLedgerBatch(
+      db,
+      { charges: [charge(user.id, 5000n, 'charge:stale-high')], settle: [] },
+      known,
+    );
+    expect(charged).toEqual([null]);
+    expect(await wallet(db, user.id)).toEqual({ freeCoinsMicro: '0', balanceMicro: '2000' });
+    expect(known.get(user.id)).toEqual({ free: 0n, balance: 2000n });
+  });
+
+  it('never refuses from remembered amounts: a wallet topped up meanwhile pays the charge', async () => {
+    const { db } = server.app;
+    const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 10_000n });
+    const known: KnownWallets = new Map([[user.id, { free: 0n, balance: 0n }]]);
+    const { charged } = await writeLedgerBatch(
+      db,
+      { charges: [charge(user.id, 5000n, 'charge:stale-low')], settle: [] },
+      known,
+    );
+    expect(charged).toEqual([
+      { userId: user.id, reference: 'charge:stale-low', fromFreeMicro: 0n, fromBalanceMicro: 5000n },
+    ]);
+    expect(await wallet(db, user.id)).toEqual({ freeCoinsMicro: '0', balanceMicro: '5000' });
+    expect(known.get(user.id)).toEqual({ free: 0n, balance: 5000n });
+  });
+
+  it('lets two writers (two instances) charge one wallet at once without overdrawing or losing a charge', async () => {
+    const { db } = server.app;
+    const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 100_000n });
+    // Each writer remembers what it wrote last, so it keeps guessing amounts the other one has changed.
+    const writer = async (name: string) => {
+      const known: KnownWallets = new Map();
+      const taken = [];
+      for (let round = 0; round < 10; round++) {
+        const charges = Array.from({ length: 5 }, (_, i) => charge(user.id, 3000n, `charge:${name}-${round}-${i}`));
+        const { charged } = await writeLedgerBatch(db, { charges, settle: [] }, known);
+        taken.push(...charged.filter((c) => c !== null));
+      }
+      return taken;
+    };
+    const [a, b] = await Promise.all([writer('a'), writer('b')]);
+    // 100 charges of 0.003 USD asked for, 0.1 USD available: exactly 33 are taken, 0.001 USD stays.
+    expect(a.length + b.length).toBe(33);
+    expect(await wallet(db, user.id)).toEqual({ freeCoinsMicro: '0', balanceMicro: '1000' });
+    const rows = await db
+      .selectFrom('ledger')
+      .select(['reference', 'balanceDeltaMicro'])
+      .where('userId', '=', user.id)
+      .where('kind', '=', 'api_charge')
+      .execute();
+    expect(rows.map((r) => r.reference).sort()).toEqual([...a, ...b].map((c) => c.reference).sort());
+    expect(rows.every((r) => r.balanceDeltaMicro === '-3000')).toBe(true);
+  });
+});

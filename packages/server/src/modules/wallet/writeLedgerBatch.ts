@@ -1,0 +1,197 @@
+import { sql, type Kysely } from 'kysely';
+import type { ChargeStatus, Database } from '../../db/schema';
+import type { ChargeRequest, WalletCharge } from './chargeWallets';
+
+/** A wallet's free coins and balance in micro-dollars. */
+export interface WalletAmounts {
+  free: bigint;
+  balance: bigint;
+}
+
+/**
+ * The amounts this process last wrote per user id: only a guess that saves a read, never trusted (every
+ * write checks it; see writeLedgerBatch). Kept below MAX_KNOWN_WALLETS entries.
+ */
+export type KnownWallets = Map<number, WalletAmounts>;
+
+/** Work for one ledger statement: live-call charges to take and pending charges to settle. */
+export interface LedgerBatch {
+  charges: ChargeRequest[];
+  /** References of pending charges of served calls. */
+  settle: string[];
+}
+
+/** Per charge what was taken (null: the wallet could not cover it); per settled reference its status afterwards. */
+export interface LedgerBatchResult {
+  charged: (WalletCharge | null)[];
+  statuses: (ChargeStatus | undefined)[];
+}
+
+const MAX_KNOWN_WALLETS = 10_000;
+/** Tries before giving up when other writers keep changing the same wallets (never reached in practice). */
+const MAX_ATTEMPTS = 20;
+/** SQLSTATEs after which the statement changed nothing and can simply run again: deadlock, serialization. */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+const isRetryable = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && RETRYABLE.has(String(error.code));
+
+/** Applies `charges` in order to copies of the wallets: free coins first, then balance; null when not covered. */
+function applyCharges(wallets: KnownWallets, charges: ChargeRequest[]) {
+  const after = new Map<number, WalletAmounts>();
+  for (const { userId } of charges) {
+    const amounts = wallets.get(userId);
+    if (amounts && !after.has(userId)) after.set(userId, { ...amounts });
+  }
+  const results = charges.map((charge): WalletCharge | null => {
+    const wallet = after.get(charge.userId);
+    if (!wallet || wallet.free + wallet.balance < charge.costMicro) return null;
+    const fromFreeMicro = wallet.free < charge.costMicro ? wallet.free : charge.costMicro;
+    const fromBalanceMicro = charge.costMicro - fromFreeMicro;
+    wallet.free -= fromFreeMicro;
+    wallet.balance -= fromBalanceMicro;
+    return { userId: charge.userId, reference: charge.reference, fromFreeMicro, fromBalanceMicro };
+  });
+  return { results, after };
+}
+
+/**
+ * ONE statement (the function csi_ledger_batch, migration 004, whose plan the database keeps): debits each
+ * wallet from `before` to `after` only if it still holds exactly `before` (a compare-and-set, so a concurrent
+ * change is never overwritten), writes the 'api_charge' ledger rows ('pending') of the wallets it debited,
+ * and settles `settle` ('pending' → 'settled', found by reference only, see pendingByReference). Answers the
+ * user ids debited and the references settled.
+ */
+async function runStatement(
+  db: Kysely<Database>,
+  debits: { userId: number; before: WalletAmounts; after: WalletAmounts }[],
+  entries: { charge: ChargeRequest; taken: WalletCharge }[],
+  settle: string[],
+): Promise<{ debited: Set<number>; settled: Set<string> }> {
+  const column = <T>(list: T[], value: (item: T) => bigint | number | string) =>
+    list.map((item) => String(value(item)));
+  const { rows } = await sql<{ what: string; id: string }>`
+    SELECT what, id FROM csi_ledger_batch(
+      ${column(debits, (d) => d.userId)}::bigint[], ${column(debits, (d) => d.before.free)}::bigint[],
+      ${column(debits, (d) => d.before.balance)}::bigint[], ${column(debits, (d) => d.after.free)}::bigint[],
+      ${column(debits, (d) => d.after.balance)}::bigint[],
+      ${column(entries, (e) => e.taken.userId)}::bigint[], ${column(entries, (e) => e.charge.description)}::text[],
+      ${column(entries, (e) => e.taken.reference)}::text[], ${column(entries, (e) => -e.taken.fromFreeMicro)}::bigint[],
+      ${column(entries, (e) => -e.taken.fromBalanceMicro)}::bigint[],
+      ${settle}::text[])`.execute(db);
+  return {
+    debited: new Set(rows.filter((row) => row.what === 'debited').map((row) => Number(row.id))),
+    settled: new Set(rows.filter((row) => row.what === 'settled').map((row) => row.id)),
+  };
+}
+
+/** The status of each charge reference (undefined when unknown). */
+async function readStatuses(
+  db: Kysely<Database>,
+  references: string[],
+): Promise<Map<string, ChargeStatus | undefined>> {
+  if (references.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('ledger')
+    .select(['reference', 'status'])
+    .where('reference', 'in', references)
+    .where('kind', '=', 'api_charge')
+    .execute();
+  return new Map(rows.map((row) => [row.reference ?? '', row.status ?? undefined]));
+}
+
+/**
+ * Takes live-call charges and settles served ones, usually in ONE statement (one round trip, atomic):
+ *
+ * - Charges: each charge is taken from its wallet in the order given, free coins first and then balance; a
+ *   charge the wallet cannot cover answers null and changes nothing. The wallet amounts come from `known`
+ *   (what this process wrote last) or are read; either way the debit is a compare-and-set on the exact
+ *   amounts it was computed from, so a wallet changed meanwhile (a refund, a top-up, a payment, another
+ *   instance) is never overwritten: its charges are computed again from a fresh read and retried. Refusals
+ *   are final only when computed from amounts read in the same attempt. Each debit is written with its
+ *   'api_charge' ledger rows, status 'pending' until settled here or refunded (refundCharge,
+ *   reconcilePendingCharges). Wallets never go negative (the CHECK constraints back this up).
+ * - Settles: 'pending' → 'settled' for served calls; the answer is each charge's status afterwards
+ *   ('settled', 'refunded' when reconcilePendingCharges refunded it first, undefined when unknown). A status
+ *   other than 'pending' never changes, so settling twice is harmless.
+ *
+ * A failure other than a deadlock or serialization failure (which change nothing and are retried) rejects
+ * the whole batch, having changed nothing in that statement.
+ */
+export async function writeLedgerBatch(
+  db: Kysely<Database>,
+  { charges, settle }: LedgerBatch,
+  known: KnownWallets = new Map(),
+): Promise<LedgerBatchResult> {
+  const charged: (WalletCharge | null)[] = charges.map(() => null);
+  let open = charges.map((charge, index) => ({ charge, index }));
+  let toSettle = settle;
+  const settled = new Set<string>();
+  for (let attempt = 0; open.length > 0 || toSettle.length > 0; attempt++) {
+    if (attempt === MAX_ATTEMPTS) throw new Error('Wallets kept changing: the charges were not taken.');
+    const missing = [...new Set(open.map(({ charge }) => charge.userId).filter((id) => !known.has(id)))];
+    const fresh = new Set(missing);
+    if (missing.length > 0) {
+      const rows = await db
+        .selectFrom('wallets')
+        .select(['userId', 'freeCoinsMicro', 'balanceMicro'])
+        .where('userId', 'in', missing)
+        .execute();
+      for (const row of rows) {
+        known.set(Number(row.userId), { free: BigInt(row.freeCoinsMicro), balance: BigInt(row.balanceMicro) });
+      }
+    }
+    const { results, after } = applyCharges(
+      known,
+      open.map(({ charge }) => charge),
+    );
+    const users = [...new Set(open.map(({ charge }) => charge.userId))];
+    const debitedUsers = users.filter((id) => results.some((r) => r?.userId === id));
+    const debits = debitedUsers.flatMap((userId) => {
+      const before = known.get(userId);
+      const now = after.get(userId);
+      return before && now ? [{ userId, before, after: now }] : [];
+    });
+    const entries = open.flatMap(({ charge }, i) => {
+      const taken = results[i];
+      return taken ? [{ charge, taken }] : [];
+    });
+    let outcome: { debited: Set<number>; settled: Set<string> };
+    try {
+      outcome =
+        debits.length > 0 || toSettle.length > 0
+          ? await runStatement(db, debits, entries, toSettle)
+          : { debited: new Set(), settled: new Set() };
+    } catch (error) {
+      if (!isRetryable(error)) throw error;
+      for (const userId of debitedUsers) known.delete(userId);
+      continue;
+    }
+    for (const reference of outcome.settled) settled.add(reference);
+    toSettle = [];
+    const retry = new Set<number>();
+    for (const userId of users) {
+      const wasDebited = outcome.debited.has(userId);
+      const now = after.get(userId);
+      if (wasDebited && now) known.set(userId, now);
+      // A debit that lost the compare-and-set, or refusals computed from amounts not read just now: again.
+      else if (debitedUsers.includes(userId) || !fresh.has(userId)) {
+        known.delete(userId);
+        retry.add(userId);
+      }
+    }
+    open.forEach(({ index, charge }, i) => {
+      if (!retry.has(charge.userId)) charged[index] = results[i] ?? null;
+    });
+    open = open.filter(({ charge }) => retry.has(charge.userId));
+  }
+  if (known.size > MAX_KNOWN_WALLETS) known.clear();
+  const others = await readStatuses(
+    db,
+    settle.filter((reference) => !settled.has(reference)),
+  );
+  return {
+    charged,
+    statuses: settle.map((reference) => (settled.has(reference) ? 'settled' : others.get(reference))),
+  };
+}

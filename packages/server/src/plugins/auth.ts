@@ -1,0 +1,96 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/HttpError';
+
+/** The signed-in caller, set by `app.authenticate`. */
+export interface AuthUser {
+  id: number;
+  role: string;
+  email: string;
+  jti: string;
+  exp: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a valid, unrevoked, not cut-off token of an active account (401 / 403 otherwise). */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler: as authenticate, and the role is admin (case-insensitive), 403 otherwise. */
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+export const AUTH_MESSAGES = {
+  missing: 'Authentication required.',
+  invalid: 'Invalid or expired token.',
+  revoked: 'Token has been revoked. Please log in again.',
+  outdated: 'Token was issued before a password or role change. Please log in again.',
+  suspended: 'Account is suspended.',
+  adminOnly: 'Admin access required.',
+} as const;
+
+/** True when the role names an administrator, in any letter case. */
+export const isAdminRole = (role: string | undefined): boolean => role?.toLowerCase() === 'admin';
+
+/**
+ * The users columns that cut off every token of an account issued until now, except the token `keptJti` (the
+ * session making the change, when it should stay signed in). Set them together with the security change.
+ */
+export const cutOffTokens = (keptJti: string | null = null) => ({
+  tokensValidAfter: new Date(),
+  keptTokenJti: keptJti,
+});
+
+/** True when the account's cutoff refuses the token: issued at or before it, and not the kept one. */
+const isCutOff = (
+  claims: { jti: string; issuedAtMs: number },
+  user: { tokensValidAfter: Date | null; keptTokenJti: string | null },
+): boolean =>
+  user.tokensValidAfter !== null &&
+  claims.issuedAtMs <= user.tokensValidAfter.getTime() &&
+  claims.jti !== user.keptTokenJti;
+
+/** Adds the login checks as decorators; routes opt in with `preHandler: app.authenticate`. */
+export const authPlugin = fp(async (app) => {
+  app.decorateRequest('user', null);
+
+  async function authenticate(request: FastifyRequest): Promise<void> {
+    const header = request.headers.authorization;
+    const match = header?.match(/^Bearer\s+(.+)$/i);
+    if (!match?.[1]) throw new HttpError(401, AUTH_MESSAGES.missing);
+    let claims;
+    try {
+      claims = await app.tokens.verify(match[1].trim());
+    } catch {
+      throw new HttpError(401, AUTH_MESSAGES.invalid);
+    }
+    const id = Number(claims.sub);
+    if (!Number.isSafeInteger(id)) throw new HttpError(401, AUTH_MESSAGES.invalid);
+    const revoked = await app.db
+      .selectFrom('revokedTokens')
+      .select('jti')
+      .where('jti', '=', claims.jti)
+      .executeTakeFirst();
+    if (revoked) throw new HttpError(401, AUTH_MESSAGES.revoked);
+    const user = await app.db
+      .selectFrom('users')
+      .select(['id', 'role', 'email', 'accSuspendedAdmin', 'accSuspendedUser', 'tokensValidAfter', 'keptTokenJti'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!user) throw new HttpError(401, AUTH_MESSAGES.invalid);
+    // Beside the logout revocation: a password change or promotion cuts off the tokens issued before it.
+    if (isCutOff(claims, user)) throw new HttpError(401, AUTH_MESSAGES.outdated);
+    if (user.accSuspendedAdmin || user.accSuspendedUser) throw new HttpError(403, AUTH_MESSAGES.suspended);
+    // The role is read from the database, so a demoted admin loses access at once.
+    request.user = { id: Number(user.id), role: user.role, email: user.email, jti: claims.jti, exp: claims.exp };
+  }
+
+  app.decorate('authenticate', async (request: FastifyRequest) => authenticate(request));
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (!isAdminRole(request.user?.role)) throw new HttpError(403, AUTH_MESSAGES.adminOnly);
+  });
+});

@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../lib/HttpError';
+
+/** The msg of a URL whose percent-encoding does not decode (e.g. `/usfw/x%E0`). */
+export const BAD_URL_MESSAGE = 'Bad request: the URL is not correctly percent-encoded.';
+const INTERNAL_MESSAGE = 'Internal server error. Please try again later.';
+
+/** Statuses Fastify raises for bad input, with the message the client reads. */
+function clientMessage(error: FastifyError): { status: number; msg: string } | null {
+  if (error.validation) {
+    const first = error.validation[0];
+    const field =
+      first?.instancePath?.replace(/^\//, '') || (first?.params as { missingProperty?: string })?.missingProperty;
+    return {
+      status: 400,
+      msg: field
+        ? `Invalid request: ${field} ${first?.message ?? 'is invalid'}.`
+        : `Invalid request: ${error.message}.`,
+    };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+      return { status: 413, msg: 'Request body is too large.' };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, msg: 'Malformed JSON body.' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, msg: 'Unsupported content type.' };
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return { status: 415, msg: 'Expected a multipart/form-data request.' };
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, msg: error.message };
+  }
+  return null;
+}
+
+/** Every error answers `{ msg }` with a fitting status; unexpected ones are logged and answer 500. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).headers(error.headers).send({ msg: error.message });
+    }
+    const known = clientMessage(error as FastifyError);
+    if (known) return reply.status(known.status).send({ msg: known.msg });
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ msg: INTERNAL_MESSAGE });
+  });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router's own refusals, raised before any route or error
+ * handler runs, answer in the same `{ msg }` envelope instead of Fastify's default body.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    reply.status(400).send({ msg: BAD_URL_MESSAGE });
+  } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.status(414).send({ msg: 'Bad request: a part of the URL path is too long.' });
+  } else {
+    request.log.error({ err: error }, 'framework error');
+    reply.status(500).send({ msg: INTERNAL_MESSAGE });
+  }
+}

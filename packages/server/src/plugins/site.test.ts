@@ -1,0 +1,83 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet } from '../lib/testing/rawGet';
+import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { injectMeta } from './site';
+
+describe('serving the built site', () => {
+  let server: TestServer;
+  let siteDir: string;
+  const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+
+  beforeAll(async () => {
+    siteDir = await mkdtemp(path.join(os.tmpdir(), 'csi-site-'));
+    await mkdir(path.join(siteDir, 'assets'));
+    await writeFile(
+      path.join(siteDir, 'index.html'),
+      '<!doctype html><html><head><title>CSI</title><meta name="description" content="x"></head><body></body></html>',
+    );
+    await writeFile(path.join(siteDir, 'assets/app-1234.js'), script);
+    await writeFile(path.join(siteDir, 'assets/app-1234.js.br'), brotliCompressSync(script));
+    server = await startTestServer({ siteDir });
+    server.app.metaResolvers.push(async (p) =>
+      p === '/tech/read/Hello-world' ? { title: 'Hello <world> | CSI', description: 'd'.repeat(200) } : null,
+    );
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(siteDir, { recursive: true, force: true });
+  });
+
+  it('answers a site route that accepts HTML with index.html (the SPA fallback)', async () => {
+    const res = await fetch(`${server.url}/ac/dashboard`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(await res.text()).toContain('<title>CSI</title>');
+  });
+
+  it('does not answer API paths with the page, even for browsers', async () => {
+    const res = await fetch(`${server.url}/usfw/nothing-here`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ msg: 'Not found: GET /usfw/nothing-here' });
+  });
+
+  it('serves hashed assets pre-compressed and cacheable for a year', async () => {
+    const res = await fetch(`${server.url}/assets/app-1234.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(await res.text()).toBe(script);
+  });
+
+  it('writes a page’s own title and description, escaped and cut at 160, into the HTML', async () => {
+    const html = await (
+      await fetch(`${server.url}/tech/read/Hello-world`, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(html).toContain('<title>Hello &lt;world&gt; | CSI</title>');
+    expect(html).toContain(`<meta name="description" content="${'d'.repeat(160)}">`);
+    expect(html).not.toContain('content="x"');
+  });
+
+  it('replaces a description meta that spans several lines, as Prettier writes index.html', () => {
+    const html = injectMeta('<head>\n<title>CSI</title>\n<meta\n  name="description"\n  content="old"\n/>\n</head>', {
+      title: 'T | CSI',
+      description: 'new',
+    });
+    expect(html).not.toContain('old');
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+  });
+
+  it('ignores a raw #fragment with bad percent-encoding instead of failing with 500', async () => {
+    const page = await rawGet(server.url, '/x#%E0', { accept: 'text/html' });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<title>CSI</title>');
+    const api = await rawGet(server.url, '/usfw/x#%E0', { accept: 'application/json' });
+    expect({ status: api.status, body: JSON.parse(api.text) }).toEqual({
+      status: 404,
+      body: { msg: 'Not found: GET /usfw/x' },
+    });
+  });
+});

@@ -1,0 +1,107 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BAD_URL_MESSAGE } from './errors';
+
+/** Title and description of a page, written into the served HTML for link previews. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** Finds the meta of a site path (e.g. `/tech/read/My-title`), or null when it has none of its own. */
+export type MetaResolver = (pathname: string) => Promise<PageMeta | null>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Modules push resolvers here; the first non-null answer is written into index.html. */
+    metaResolvers: MetaResolver[];
+  }
+}
+
+/** First path segments that belong to the API; everything else may be a site route. */
+export const API_PREFIXES = [
+  'usfw',
+  'api',
+  'v1',
+  'csi-p',
+  'articles',
+  'payment_gtw',
+  'project',
+  'images',
+  'files',
+  'healthz',
+  'jsons',
+  'markups',
+];
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** Writes title and description into the document head. */
+export function injectMeta(html: string, meta: PageMeta): string {
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description.slice(0, 160));
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(/<meta\s+name="description"[^>]*>/, '')
+    .replace(
+      '</head>',
+      `<meta name="description" content="${description}">\n<meta property="og:title" content="${title}">\n<meta property="og:description" content="${description}">\n</head>`,
+    );
+}
+
+const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+
+/** The decoded path of a request URL, without query or (raw clients may send one) fragment; null if it does not decode. */
+function decodedPath(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split(/[?#]/, 1)[0] || '/');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Serves the built site: its files, and `index.html` for every other GET that accepts HTML
+ * (the SPA fallback). API paths that match nothing answer 404 `{ msg }`.
+ */
+export async function registerSite(app: FastifyInstance, siteDir: string | undefined): Promise<void> {
+  app.decorate('metaResolvers', []);
+  const indexFile = siteDir ? path.join(siteDir, 'index.html') : undefined;
+  const hasSite = !!indexFile && existsSync(indexFile);
+  if (hasSite && siteDir) {
+    await app.register(fastifyStatic, {
+      root: siteDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // Hashed build assets never change; everything else is revalidated.
+      setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = decodedPath(request.url);
+    if (pathname === null) return reply.status(400).send({ msg: BAD_URL_MESSAGE });
+    const first = pathname.split('/')[1] ?? '';
+    const isApi = API_PREFIXES.includes(first);
+    if (request.method === 'GET' && !isApi && acceptsHtml(request) && hasSite && indexFile) {
+      let html = readFileSync(indexFile, 'utf8');
+      for (const resolve of app.metaResolvers) {
+        const meta = await resolve(pathname).catch(() => null);
+        if (meta) {
+          html = injectMeta(html, meta);
+          break;
+        }
+      }
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    }
+    return reply.status(404).send({ msg: `Not found: ${request.method} ${pathname}` });
+  });
+}

@@ -1,0 +1,112 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { jwtVerify, SignJWT } from 'jose';
+
+/** What a login token carries (DESIGN.md "Tokens"). */
+export interface TokenClaims {
+  /** The user id. */
+  sub: string;
+  /** First entry is the role. */
+  roles: string[];
+  jti: string;
+  /** Expiry in seconds since the epoch. */
+  exp: number;
+  /**
+   * When the token was issued, in milliseconds since the epoch: the `iat_ms` claim, or for a token without it the
+   * first millisecond of its `iat` second (0 without either), so a cutoff in that second refuses it.
+   */
+  issuedAtMs: number;
+}
+
+export interface TokenService {
+  sign(user: { id: number | string; role: string; email: string }): Promise<string>;
+  /** Verifies signature (HS256 only), expiry and shape; throws on any problem. */
+  verify(token: string): Promise<TokenClaims>;
+}
+
+const ALGORITHM = 'HS256';
+
+/** Shortest JWT_SECRET accepted (characters), and the size of a generated secret (bytes). */
+const MIN_CONFIGURED_LENGTH = 32;
+const GENERATED_BYTES = 48;
+/** A stored secret as this module writes it: base64url of GENERATED_BYTES bytes (64 characters). */
+const STORED_SECRET = /^[A-Za-z0-9_-]{64}$/;
+
+/** The stored secret's bytes, or null when the file is missing, empty or not what this module writes. */
+async function readStoredSecret(file: string): Promise<Uint8Array | null> {
+  const text = (await readFile(file, 'utf8').catch(() => '')).trim();
+  return STORED_SECRET.test(text) ? new Uint8Array(Buffer.from(text, 'base64url')) : null;
+}
+
+/**
+ * The signing secret: JWT_SECRET (at least 32 characters, or start-up stops with a message), or one generated
+ * once and kept in DATA_DIR/jwt-secret. A stored secret that is empty or corrupt (sign-in would fail with it)
+ * is replaced by a new one.
+ */
+export async function loadJwtSecret(configured: string | undefined, dataDir: string): Promise<Uint8Array> {
+  if (configured !== undefined) {
+    if (configured.length < MIN_CONFIGURED_LENGTH) {
+      throw new Error(`JWT_SECRET must be at least ${MIN_CONFIGURED_LENGTH} characters long.`);
+    }
+    return new TextEncoder().encode(configured);
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  const stored = await readStoredSecret(file);
+  if (stored) return stored;
+  await mkdir(dataDir, { recursive: true });
+  const fresh = randomBytes(GENERATED_BYTES).toString('base64url');
+  // A missing file is created exclusively, so instances starting together on one DATA_DIR agree on the
+  // first secret written; a bad one is replaced through a rename, so no reader sees it half written.
+  const created = await writeFile(file, fresh, { flag: 'wx', mode: 0o600 }).then(
+    () => true,
+    () => false,
+  );
+  if (!created && !(await readStoredSecret(file))) {
+    const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(temporary, fresh, { mode: 0o600 });
+    await rename(temporary, file);
+  }
+  await chmod(file, 0o600).catch(() => undefined);
+  const written = await readStoredSecret(file);
+  if (!written) throw new Error(`Cannot keep the generated JWT secret in ${file}.`);
+  return written;
+}
+
+/** The issue time of a verified payload in milliseconds (see TokenClaims.issuedAtMs). */
+function issuedAtMs(payload: { iat?: number; iat_ms?: unknown }): number {
+  if (typeof payload.iat_ms === 'number' && Number.isSafeInteger(payload.iat_ms)) return payload.iat_ms;
+  return typeof payload.iat === 'number' ? Math.floor(payload.iat) * 1000 : 0;
+}
+
+/** Signs and verifies tokens with the algorithm pinned to HS256. */
+export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
+  return {
+    async sign(user) {
+      const now = Date.now();
+      const seconds = Math.floor(now / 1000);
+      // iat has whole seconds; iat_ms lets a cutoff tell apart tokens issued within one second.
+      return new SignJWT({ roles: [user.role], email: user.email, iat_ms: now })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(String(user.id))
+        .setJti(randomUUID())
+        .setIssuedAt(seconds)
+        .setExpirationTime(seconds + ttlSeconds)
+        .sign(secret);
+    },
+    async verify(token) {
+      const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] });
+      const roles = payload.roles;
+      if (
+        typeof payload.sub !== 'string' ||
+        typeof payload.jti !== 'string' ||
+        typeof payload.exp !== 'number' ||
+        !Array.isArray(roles) ||
+        !roles.every((r): r is string => typeof r === 'string')
+      ) {
+        throw new Error('Malformed token');
+      }
+      return { sub: payload.sub, roles, jti: payload.jti, exp: payload.exp, issuedAtMs: issuedAtMs(payload) };
+    },
+  };
+}

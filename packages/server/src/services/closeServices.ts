@@ -1,0 +1,7 @@
+import { closeExiftool } from './metadata/exiftool';
+import { closePdfWorkers } from './pdf/qpdfPool';
+
+/** Stops the services' helper processes and threads (ExifTool, qpdf workers); the app calls it on close. */
+export async function closeServices(): Promise<void> {
+  await Promise.all([closeExiftool(), closePdfWorkers()]);
+}

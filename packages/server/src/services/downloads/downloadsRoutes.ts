@@ -1,0 +1,30 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyPluginAsync } from 'fastify';
+import { DOWNLOAD_PATH, type DownloadStore } from './createDownloadStore';
+
+/** Options of downloadsRoutes. */
+export interface DownloadsRoutesOptions {
+  /** Where the files are. */
+  store: DownloadStore;
+}
+
+/** Answer for an unknown or expired link. */
+export const DOWNLOAD_GONE = 'This download link has expired or does not exist.';
+
+/** `GET /files/download/:id`: the stored file as an attachment, or 404 `{ msg }` once expired or unknown. */
+export const downloadsRoutes: FastifyPluginAsync<DownloadsRoutesOptions> = async (app, { store }) => {
+  app.get<{ Params: { id: string } }>(`${DOWNLOAD_PATH}:id`, async (request, reply) => {
+    const file = await store.get(request.params.id);
+    if (!file) return reply.status(404).send({ msg: DOWNLOAD_GONE });
+    return reply
+      .headers({
+        'content-type': file.filename.endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream',
+        'content-length': String(file.size),
+        'content-disposition': `attachment; filename="${file.filename}"`,
+        'cache-control': 'no-store',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+      })
+      .send(createReadStream(file.path));
+  });
+};

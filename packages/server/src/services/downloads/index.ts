@@ -1,0 +1,4 @@
+export { createDownloadStore, DOWNLOAD_PATH } from './createDownloadStore';
+export type { DownloadStore, DownloadStoreOptions, StoredDownload } from './createDownloadStore';
+export { downloadsRoutes, DOWNLOAD_GONE } from './downloadsRoutes';
+export type { DownloadsRoutesOptions } from './downloadsRoutes';

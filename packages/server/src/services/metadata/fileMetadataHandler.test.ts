@@ -1,0 +1,56 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../../test-fixtures/multipartBody';
+import { pdfWithAuthor } from '../../../test-fixtures/sampleFiles';
+import { serviceTestApp } from '../../../test-fixtures/serviceTestApp';
+import { closeExiftool } from './exiftool';
+
+describe('POST /file/file-metadata', () => {
+  let app: FastifyInstance;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'csi-metah-'));
+    app = await serviceTestApp({ publicUrl: 'http://example.test', dataDir, maxUploadBytes: 16 * 1024 });
+  });
+  afterAll(async () => {
+    await app.close();
+    await closeExiftool();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const post = async (parts: Parameters<typeof multipartBody>[0]) =>
+    app.inject({ method: 'POST', url: '/file/file-metadata', ...(await multipartBody(parts)) });
+
+  it('answers filename, size, created_at, type, metadata and risks, and deletes the upload', async () => {
+    const pdf = await pdfWithAuthor('Amina Otieno');
+    const res = await post({ file: { filename: 'cv.pdf', data: pdf }, apiKey: 'csi_key' });
+    expect(res.statusCode).toBe(200);
+    const { msg, data } = res.json<{ msg: string; data: Record<string, unknown> }>();
+    expect(msg).toBe('Metadata extracted successfully.');
+    expect(data).toMatchObject({
+      filename: 'cv.pdf',
+      size: pdf.length,
+      detectedType: { mime: 'application/pdf', ext: 'pdf' },
+      metadata: { PDF: { Author: 'Amina Otieno' } },
+      risks: expect.arrayContaining([expect.objectContaining({ field: 'PDF:Author', severity: 'medium' })]),
+    });
+    expect(Date.parse(String(data.created_at))).toBeGreaterThan(Date.now() - 60_000);
+    expect(await readdir(path.join(dataDir, 'uploads'))).toEqual([]);
+  });
+
+  it('accepts the playground field filePart', async () => {
+    const res = await post({ filePart: { filename: 'notes.txt', data: new TextEncoder().encode('hello') } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers 400 for no file or an empty one and 413 beyond the upload limit', async () => {
+    expect((await post({ apiKey: 'k' })).json()).toEqual({ msg: 'A file is required in the file field.' });
+    const empty = await post({ file: { filename: 'e.txt', data: new Uint8Array() } });
+    expect([empty.statusCode, empty.json()]).toEqual([400, { msg: 'The uploaded file is empty.' }]);
+    const big = await post({ file: { filename: 'big.bin', data: new Uint8Array(17 * 1024) } });
+    expect([big.statusCode, big.json()]).toEqual([413, { msg: 'File too large: the limit is 16384 bytes.' }]);
+  });
+});

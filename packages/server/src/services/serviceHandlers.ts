@@ -1,0 +1,33 @@
+import { decryptDataHandler } from './encryption/decryptDataHandler';
+import { encryptDataHandler } from './encryption/encryptDataHandler';
+import { fileMetadataHandler } from './metadata/fileMetadataHandler';
+import { encryptPdfHandler } from './pdf/encryptPdfHandler';
+import type { ServiceHandler } from './types';
+
+/** How the gateway mounts one security service. */
+export interface ServiceEndpoint {
+  method: 'POST';
+  /** Body the handler reads: parsed JSON, or multipart through `request.parts()`. */
+  accepts: 'json' | 'multipart';
+  /** The usage log's serviceType. */
+  serviceType: string;
+  handler: ServiceHandler;
+}
+
+/** The security services by endpoint path, as the gateway mounts them under csi-p/api-live and csi-p/api-sandbox. */
+export const serviceHandlers: Record<string, ServiceEndpoint> = {
+  '/encrypt-data': { method: 'POST', accepts: 'json', serviceType: 'data-security', handler: encryptDataHandler },
+  '/decrypt-data': { method: 'POST', accepts: 'json', serviceType: 'data-security', handler: decryptDataHandler },
+  '/file/encrypt-pdf': {
+    method: 'POST',
+    accepts: 'multipart',
+    serviceType: 'pdf-security',
+    handler: encryptPdfHandler,
+  },
+  '/file/file-metadata': {
+    method: 'POST',
+    accepts: 'multipart',
+    serviceType: 'metadata-viewer',
+    handler: fileMetadataHandler,
+  },
+};

@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import { formatBytes } from '../bounds/formatBytes';
+import { ServiceError } from '../ServiceError';
+
+/** The file and text fields of one multipart request. */
+export interface Upload {
+  /** The uploaded file, or null when none of the accepted fields carried one. */
+  file: { fieldname: string; filename: string; data: Buffer } | null;
+  /** Text fields by name (the first value of each). */
+  fields: Record<string, string>;
+}
+
+/**
+ * Reads a multipart request whose file may come in any of `fileFields`, buffering it in memory.
+ * Answers 415 when the request is not multipart, 413 when the file exceeds `maxBytes`, 400 for a file in another field.
+ */
+export async function readUpload(request: FastifyRequest, fileFields: string[], maxBytes: number): Promise<Upload> {
+  if (!request.isMultipart()) throw new ServiceError(415, 'Expected a multipart/form-data request.');
+  const upload: Upload = { file: null, fields: {} };
+  let unexpected: string | null = null;
+  for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
+    if (part.type === 'field') {
+      if (!(part.fieldname in upload.fields)) upload.fields[part.fieldname] = String(part.value);
+    } else if (!fileFields.includes(part.fieldname) || upload.file) {
+      unexpected ??= part.fieldname;
+      part.file.resume();
+    } else {
+      const data = await part.toBuffer().catch((error: unknown) => {
+        if (error instanceof request.server.multipartErrors.RequestFileTooLargeError || part.file.truncated) {
+          throw new ServiceError(413, `File too large: the limit is ${formatBytes(maxBytes)}.`);
+        }
+        throw error;
+      });
+      upload.file = { fieldname: part.fieldname, filename: part.filename, data };
+    }
+  }
+  if (unexpected !== null) {
+    throw new ServiceError(400, `Unexpected file field "${unexpected}": send one file in the ${fileFields[0]} field.`);
+  }
+  return upload;
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import { newApiKey } from '../modules/account/newApiKey';
+import { randomHex } from '../lib/randomHex';
+import { createWallet } from '../modules/wallet/createWallet';
+import { insertLedger } from '../modules/wallet/insertLedger';
+
+/** A user made directly in the database, with its wallet, API credentials and a bearer token. */
+export interface TestUser {
+  id: number;
+  email: string;
+  token: string;
+  apiKey: string;
+  apiUsername: string;
+  /** The gateway headers of this user. */
+  headers: { 'x-api-key': string; 'x-app-username': string };
+}
+
+/**
+ * Creates a user with a wallet (welcome grant) straight in the database, independent of the HTTP
+ * registration; `wallet` overrides the free coins and balance (micro-dollars) and credit points.
+ */
+export async function createTestUser(
+  app: FastifyInstance,
+  wallet: { freeCoinsMicro?: bigint; balanceMicro?: bigint; creditPoints?: bigint } = {},
+  credentials: { apiKey?: string; apiUsername?: string } = {},
+): Promise<TestUser> {
+  const tag = randomHex(6);
+  const email = `user-${tag}@test.local`;
+  const apiKey = credentials.apiKey ?? newApiKey();
+  const apiUsername = credentials.apiUsername ?? `csi-user-${tag}`;
+  const id = await app.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .insertInto('users')
+      .values({
+        email,
+        passwordHash: 'x',
+        username: `user${tag}`,
+        fullName: 'Test User',
+        apiUsername,
+        apiKey,
+        socialSecurityCode: randomHex(8),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await createWallet(trx, Number(user.id));
+    return Number(user.id);
+  });
+  if (Object.keys(wallet).length > 0) await setWallet(app, id, wallet);
+  const token = await app.tokens.sign({ id, role: 'user', email });
+  return { id, email, token, apiKey, apiUsername, headers: { 'x-api-key': apiKey, 'x-app-username': apiUsername } };
+}
+
+/** Sets a test user's wallet directly, with a 'test_adjustment' ledger row so the ledger still explains it. */
+export async function setWallet(
+  app: FastifyInstance,
+  userId: number,
+  {
+    freeCoinsMicro,
+    balanceMicro,
+    creditPoints,
+  }: { freeCoinsMicro?: bigint; balanceMicro?: bigint; creditPoints?: bigint },
+): Promise<void> {
+  await app.db.transaction().execute(async (trx) => {
+    const old = await trx
+      .selectFrom('wallets')
+      .selectAll()
+      .where('userId', '=', userId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const next = {
+      freeCoinsMicro: freeCoinsMicro ?? BigInt(old.freeCoinsMicro),
+      balanceMicro: balanceMicro ?? BigInt(old.balanceMicro),
+      creditPoints: creditPoints ?? BigInt(old.creditPoints),
+    };
+    await trx
+      .updateTable('wallets')
+      .set({
+        freeCoinsMicro: next.freeCoinsMicro.toString(),
+        balanceMicro: next.balanceMicro.toString(),
+        creditPoints: next.creditPoints.toString(),
+      })
+      .where('userId', '=', userId)
+      .execute();
+    await insertLedger(trx, {
+      userId,
+      kind: 'test_adjustment',
+      freeCoinsDeltaMicro: next.freeCoinsMicro - BigInt(old.freeCoinsMicro),
+      balanceDeltaMicro: next.balanceMicro - BigInt(old.balanceMicro),
+      creditPointsDelta: next.creditPoints - BigInt(old.creditPoints),
+      description: 'Test adjustment',
+    });
+  });
+}

@@ -1,0 +1,107 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type ServerConfig } from '../config';
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  url: string;
+  dataDir: string;
+  /** Messages written to the outbox so far, oldest first. */
+  readOutbox(): Promise<OutboxMail[]>;
+  /** A token of the seeded administrator (admin@test.local / Admin-password-1). */
+  adminToken(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const TEST_ADMIN = { email: 'admin@test.local', password: 'Admin-password-1' };
+
+/** Decodes a quoted-printable .eml body well enough to read codes and links in tests. */
+function parseEml(raw: string): OutboxMail {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const header = (name: string) => head.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
+  const body = rest
+    .join('\n\n')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  return { to: header('To'), subject: header('Subject'), text: body };
+}
+
+/** Creates a fresh database on the PostgreSQL server of `baseUrl`; returns its URL and a dropper. */
+async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `csi_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Starts a real server on a random port with a fresh DATA_DIR: on the embedded PGlite, or, when
+ * DATABASE_URL is set, on a fresh database created on that PostgreSQL server (dropped on close).
+ */
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'csi-test-'));
+  const pgDb = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
+  const config: ServerConfig = {
+    ...loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', SITE_DIR: '' }),
+    logLevel: 'silent',
+    jwtSecret: 'test-secret-please-change-0123456789abcdef',
+    adminEmail: TEST_ADMIN.email,
+    adminPassword: TEST_ADMIN.password,
+    siteDir: undefined,
+    databaseUrl: pgDb?.url,
+    ...overrides,
+  };
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  app.config.publicUrl = overrides.publicUrl ?? url;
+  return {
+    app,
+    url,
+    dataDir,
+    async readOutbox() {
+      const dir = path.join(dataDir, 'outbox');
+      const files = (await readdir(dir).catch(() => [] as string[])).sort();
+      return Promise.all(files.map(async (f) => parseEml(await readFile(path.join(dir, f), 'utf8'))));
+    },
+    async adminToken() {
+      const res = await fetch(`${url}/usfw/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: TEST_ADMIN.email, password: TEST_ADMIN.password }),
+      });
+      const json = (await res.json()) as { data?: { jwt?: string } };
+      if (!json.data?.jwt) throw new Error(`admin login failed: ${res.status}`);
+      return json.data.jwt;
+    },
+    async close() {
+      await app.close();
+      await pgDb?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { strToU8, zipSync } from 'fflate';
+import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
+import { exiftool } from '../src/services/metadata/exiftool';
+
+/** A valid 1×1 greyscale JPEG (JFIF), the smallest image ExifTool can write tags into. */
+export const TINY_JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
+
+/** A JPEG with a GPS position (Nairobi), an artist, a camera serial number and the editing software. */
+export async function jpegWithGps(dir: string, name = 'photo.jpg'): Promise<string> {
+  const file = path.join(dir, name);
+  await writeFile(file, TINY_JPEG);
+  await exiftool().write(
+    file,
+    {
+      GPSLatitude: -1.2921,
+      GPSLatitudeRef: 'S',
+      GPSLongitude: 36.8219,
+      GPSLongitudeRef: 'E',
+      Artist: 'Jane Wanjiru',
+      SerialNumber: 'SN-4455-XY',
+      Software: 'GIMP 2.10.34',
+      DateTimeOriginal: '2024:05:01 10:20:30',
+    },
+    { writeArgs: ['-overwrite_original'] },
+  );
+  return file;
+}
+
+/** A small PDF with `pages` pages of text. */
+export async function plainPdf(pages = 1): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let page = 1; page <= pages; page += 1) doc.addPage().drawText(`Page ${page}`, { x: 50, y: 700, font });
+  return doc.save();
+}
+
+/** A PDF whose document information names an author. */
+export async function pdfWithAuthor(author = 'Jane Wanjiru'): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.addPage();
+  doc.setAuthor(author);
+  doc.setProducer('pdf-lib 1.17.1');
+  return doc.save();
+}
+
+/** A PDF that runs JavaScript on open (OpenAction), saved with object streams as pdf-lib does by default. */
+export async function pdfWithJavaScript(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.addPage();
+  const action = doc.context.obj({ Type: 'Action', S: 'JavaScript', JS: PDFString.of('app.alert("hi")') });
+  doc.catalog.set(PDFName.of('OpenAction'), action);
+  return doc.save();
+}
+
+/** A PDF of about `bytes` bytes: pages whose uncompressed content streams draw many lines. */
+export async function largePdf(bytes: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const lines: string[] = [];
+  for (let line = 0; lines.length * 24 < 1_000_000; line += 1) {
+    lines.push(`${(line * 37) % 600} ${(line * 91) % 800} m ${(line * 13) % 600} ${(line * 7) % 800} l S`);
+  }
+  const content = new TextEncoder().encode(lines.join('\n'));
+  for (let size = 0; size < bytes; size += content.length) {
+    doc.addPage().node.set(PDFName.of('Contents'), doc.context.register(doc.context.stream(content)));
+  }
+  return doc.save({ useObjectStreams: false });
+}
+
+/** A macro-enabled Word document (.docm): a zip with word/vbaProject.bin. */
+export function docmWithMacro(): Uint8Array {
+  return zipSync({
+    '[Content_Types].xml': strToU8(
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Override PartName="/word/document.xml" ContentType="application/vnd.ms-word.document.macroEnabled.main+xml"/>' +
+        '<Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"/></Types>',
+    ),
+    '_rels/.rels': strToU8('<?xml version="1.0"?><Relationships/>'),
+    'word/document.xml': strToU8('<?xml version="1.0"?><w:document/>'),
+    'word/vbaProject.bin': new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 1, 2, 3, 4]),
+  });
+}
+
+/** The first bytes of a 64-bit Linux executable (ELF header). */
+export function elfExecutable(): Uint8Array {
+  const bytes = new Uint8Array(128);
+  bytes.set([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]);
+  bytes.set([2, 0, 0x3e, 0], 16); // ET_EXEC, x86-64
+  return bytes;
+}
+
+/** A zip whose entry is marked encrypted (general-purpose flag bit 0) in both its local and central headers. */
+export function encryptedZip(): Uint8Array {
+  const zip = zipSync({ 'secret.txt': strToU8('not really encrypted, but flagged') }, { level: 0 });
+  const view = Buffer.from(zip);
+  view.writeUInt16LE(view.readUInt16LE(6) | 1, 6);
+  const central = view.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+  view.writeUInt16LE(view.readUInt16LE(central + 8) | 1, central + 8);
+  return view;
+}

@@ -1,0 +1,29 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createDownloadStore, downloadsRoutes } from '../src/services/downloads';
+import { serviceHandlers } from '../src/services/serviceHandlers';
+import { ServiceError } from '../src/services/ServiceError';
+import type { ServiceContext } from '../src/services/types';
+
+/**
+ * A minimal app mounting every service handler at its path the way the gateway does (ServiceError → `{ msg }`),
+ * plus the download route: for handler tests.
+ */
+export async function serviceTestApp(ctx: ServiceContext): Promise<FastifyInstance> {
+  const app = Fastify();
+  await app.register(multipart, { limits: { fileSize: ctx.maxUploadBytes, files: 1 } });
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof ServiceError) return reply.status(error.statusCode).send({ msg: error.message });
+    return reply.status(500).send({ msg: 'Internal server error.' });
+  });
+  const store = createDownloadStore({ dataDir: ctx.dataDir });
+  app.addHook('onClose', async () => store.close());
+  await app.register(downloadsRoutes, { store });
+  for (const [path, endpoint] of Object.entries(serviceHandlers)) {
+    app.post(path, async (request, reply) => {
+      const result = await endpoint.handler(request, ctx);
+      return reply.status(result.statusCode).send(result.body);
+    });
+  }
+  return app;
+}

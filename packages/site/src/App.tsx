@@ -1,0 +1,14 @@
+import { ThemeProvider } from '@csi/ui';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { routes } from './routes';
+
+const router = createBrowserRouter(routes);
+
+/** The site: theme around the router of the route table. */
+export function App() {
+  return (
+    <ThemeProvider>
+      <RouterProvider router={router} />
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,59 @@
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyWithPreload } from './lazyWithPreload';
+import { preloadRoute } from './preloadRoute';
+
+/** A lazy page whose load is watched. */
+function watchedPage() {
+  const load = vi.fn(async () => ({ default: () => null }));
+  return { load, Page: lazyWithPreload(load) };
+}
+
+describe('preloadRoute', () => {
+  it('loads the chunks of the matching layout and page only', async () => {
+    const home = watchedPage();
+    const layout = watchedPage();
+    const hub = watchedPage();
+    const other = watchedPage();
+    const routes: RouteObject[] = [
+      {
+        children: [
+          { index: true, element: <home.Page /> },
+          {
+            path: 'docs',
+            element: <layout.Page />,
+            children: [
+              { path: 'g/csi-apis', element: <hub.Page /> },
+              { path: 'v1/other', element: <other.Page /> },
+            ],
+          },
+        ],
+      },
+    ];
+    await preloadRoute(routes, '/docs/g/csi-apis');
+    expect(layout.load).toHaveBeenCalledTimes(1);
+    expect(hub.load).toHaveBeenCalledTimes(1);
+    expect(home.load).not.toHaveBeenCalled();
+    expect(other.load).not.toHaveBeenCalled();
+  });
+
+  it('starts the data loads of the matching routes only, with their chunks', async () => {
+    const hub = watchedPage();
+    const hubData = vi.fn();
+    const otherData = vi.fn();
+    const routes: RouteObject[] = [
+      { path: 'docs/g/csi-apis', element: <hub.Page />, handle: { prefetch: hubData } },
+      { path: 'tech/pub', element: <p>articles</p>, handle: { prefetch: otherData } },
+    ];
+    await preloadRoute(routes, '/docs/g/csi-apis');
+    expect(hubData).toHaveBeenCalledTimes(1);
+    expect(hub.load).toHaveBeenCalledTimes(1);
+    expect(otherData).not.toHaveBeenCalled();
+  });
+
+  it('resolves for a path that matches nothing and for elements that are not lazy', async () => {
+    const routes: RouteObject[] = [{ path: 'a', element: <p>a</p> }];
+    await expect(preloadRoute(routes, '/nowhere')).resolves.toBeUndefined();
+    await expect(preloadRoute(routes, '/a')).resolves.toBeUndefined();
+  });
+});

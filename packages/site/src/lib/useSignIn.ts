@@ -1,0 +1,22 @@
+import { useNavigate } from 'react-router-dom';
+import { useFeedback } from '../hooks/useFeedback';
+import { notifySessionChange } from '../session';
+import { errorMessage } from './errorMessage';
+
+/**
+ * Runs an auth call that stores a token (login, register, one-time code); on success refreshes the
+ * session and goes to /ac, on failure shows a modal with `errorTitle` and the server's message.
+ */
+export function useSignIn(errorTitle: string): (call: () => Promise<unknown>) => Promise<void> {
+  const navigate = useNavigate();
+  const { showModal } = useFeedback();
+  return async (call) => {
+    try {
+      await call();
+      notifySessionChange();
+      navigate('/ac');
+    } catch (error) {
+      showModal(errorTitle, errorMessage(error));
+    }
+  };
+}

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { preloadRoute } from './lib/preloadRoute';
+import { routes } from './routes';
+
+/** Longest wait for the first page's chunks; past it the shell renders with its spinner. */
+const FIRST_PAGE_WAIT_MS = 1500;
+
+const root = document.getElementById('root');
+if (root) {
+  // The first render waits for the page's chunks, so the page appears at once with the shell
+  // instead of a spinner that the page then replaces (which moved the footer).
+  const waited = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
+  void Promise.race([preloadRoute(routes, window.location.pathname), waited]).then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+}

@@ -1,0 +1,36 @@
+import { client } from '../../client';
+import { useAsync } from '../../hooks/useAsync';
+import { useFeedback } from '../../hooks/useFeedback';
+import { errorMessage } from '../../lib/errorMessage';
+import { DashboardView } from './dashboard/DashboardView';
+import { useReloadable } from './shared/useReloadable';
+
+/** Wait before leaving for the payment provider, in ms (SPEC section 9). */
+export const PAYMENT_REDIRECT_MS = 2000;
+
+/** `/ac/dashboard`: loads the wallet and usage, and runs the two kinds of top-up. */
+export default function DashboardPage() {
+  const { showModal, showPopup } = useFeedback();
+  const [wallet, reloadWallet] = useReloadable(() => client.wallet.details().then((reply) => reply.data), []);
+  const lab = useAsync(() => client.wallet.labData().then((reply) => reply.data), []);
+
+  const convertCredits = async () => {
+    try {
+      const reply = await client.wallet.topUpFromCredits();
+      showModal('Top Up Successful', reply.msg);
+      reloadWallet();
+    } catch (error) {
+      showModal('Top Up Error', errorMessage(error));
+    }
+  };
+  const startPayment = async (amount: number) => {
+    try {
+      const reply = await client.payments.start(amount);
+      showPopup(reply.msg, 'success');
+      window.setTimeout(() => window.location.assign(reply.data.redirect_link), PAYMENT_REDIRECT_MS);
+    } catch (error) {
+      showModal('Payment Error', errorMessage(error));
+    }
+  };
+  return <DashboardView wallet={wallet} lab={lab} onConvertCredits={convertCredits} onStartPayment={startPayment} />;
+}

@@ -1,0 +1,77 @@
+import type { LabData, Wallet } from '@csi/api-client';
+import { Spinner } from '@csi/ui';
+import { lazy, Suspense, useState } from 'react';
+import styled from 'styled-components';
+import type { AsyncState } from '../../../hooks/useAsync';
+import { useErrorModal } from '../../../hooks/useErrorModal';
+import { AsyncView } from '../shared/AsyncView';
+import { PageHeader } from '../shared/PageHeader';
+import { BalanceCards } from './BalanceCards';
+import { CreditPointsCard } from './CreditPointsCard';
+import { TopUpPopup } from './TopUpPopup';
+
+const UsageCharts = lazy(() => import('../charts/UsageCharts'));
+
+/** Props of {@link DashboardView}. */
+export interface DashboardViewProps {
+  /** The wallet load. */
+  wallet: AsyncState<Wallet>;
+  /** The usage analytics load. */
+  lab: AsyncState<LabData>;
+  /** Converts credit points to balance. */
+  onConvertCredits: () => void;
+  /** Starts a payment-provider top-up of a valid USD amount. */
+  onStartPayment: (amount: number) => void;
+}
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(220px, 1fr) minmax(0, 2fr) minmax(220px, 1fr);
+  align-items: start;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.md};
+  > div {
+    display: grid;
+    gap: ${({ theme }) => theme.space.md};
+  }
+  @media (max-width: 1100px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+/**
+ * The dashboard: balance cards, credit points with top-ups, usage charts and the payment popup. A failed load shows
+ * in place and in a modal: 'Wallet Error' or 'API Usage Error' with the server's msg.
+ */
+export function DashboardView({ wallet, lab, onConvertCredits, onStartPayment }: DashboardViewProps) {
+  const [paying, setPaying] = useState(false);
+  useErrorModal(wallet, 'Wallet Error');
+  useErrorModal(lab, 'API Usage Error');
+  return (
+    <>
+      <PageHeader title="Dashboard" description="Your wallet, credit points and API usage at a glance." />
+      <AsyncView state={wallet} what="your wallet">
+        {(data) => <BalanceCards wallet={data} />}
+      </AsyncView>
+      <Grid>
+        <div>
+          {wallet.status === 'success' && (
+            <CreditPointsCard
+              creditPoints={wallet.data.creditPoints}
+              onConvert={onConvertCredits}
+              onPay={() => setPaying(true)}
+            />
+          )}
+        </div>
+        <AsyncView state={lab} what="your API usage">
+          {(data) => (
+            <Suspense fallback={<Spinner label="Loading charts" />}>
+              <UsageCharts lab={data} />
+            </Suspense>
+          )}
+        </AsyncView>
+      </Grid>
+      <TopUpPopup open={paying} onClose={() => setPaying(false)} onStart={onStartPayment} />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API_KEY_BLOCKED_MESSAGE } from '../lab/apiKeyBlocked';
+import { renderPage } from '../testing/renderPage';
+import { PdfLabForm, type PdfLabFormProps } from './PdfLabForm';
+
+const pdf = new File(['%PDF-1.7'], 'report.pdf', { type: 'application/pdf' });
+
+const renderForm = (changes: Partial<PdfLabFormProps> = {}) => {
+  const props: PdfLabFormProps = {
+    endpoints: ['/file/encrypt-pdf', '/file/encrypt-pdf-v2'],
+    apiKey: 'csi_0123456789abcdef',
+    apiUsername: 'csi_ada',
+    keyBlocked: false,
+    onEncrypt: vi.fn().mockResolvedValue('{"status":"ok"}'),
+    ...changes,
+  };
+  renderPage(<PdfLabForm {...props} />);
+  return props;
+};
+
+const response = () => within(screen.getByRole('region', { name: 'Response' })).getByRole('status');
+
+describe('PdfLabForm', () => {
+  it('starts live on the first endpoint, with the headers prefilled and masked', async () => {
+    renderForm();
+    expect(screen.getByLabelText('Endpoint')).toHaveValue('/file/encrypt-pdf');
+    expect(screen.getByRole('radio', { name: 'Live' })).toBeChecked();
+    expect(screen.getByLabelText('URL')).toHaveValue(`${window.location.origin}/csi-p/api-live/file/encrypt-pdf`);
+    expect(screen.getByLabelText('x-api-key')).toHaveValue('csi_0123456789abcdef');
+    expect(screen.getByLabelText('x-api-key')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('x-app-username')).toHaveValue('csi_ada');
+    await userEvent.click(screen.getByRole('radio', { name: 'Sandbox' }));
+    expect(screen.getByLabelText('URL')).toHaveValue(`${window.location.origin}/csi-p/api-sandbox/file/encrypt-pdf`);
+  });
+
+  it('asks for a file before sending anything', async () => {
+    const { onEncrypt } = renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Encrypt' }));
+    expect(response()).toHaveTextContent('Please choose a PDF file to encrypt.');
+    expect(onEncrypt).not.toHaveBeenCalled();
+  });
+
+  it("given a blocked key, refuses in the 'API Key Blocked' modal", async () => {
+    const { onEncrypt } = renderForm({ keyBlocked: true });
+    await userEvent.upload(screen.getByLabelText('PDF file'), pdf);
+    await userEvent.click(screen.getByRole('button', { name: 'Encrypt' }));
+    expect(await screen.findByRole('dialog', { name: 'API Key Blocked' })).toHaveTextContent(API_KEY_BLOCKED_MESSAGE);
+    expect(onEncrypt).not.toHaveBeenCalled();
+  });
+
+  it('sends the file, password and headers, shows the answer, and clears it on request', async () => {
+    const { onEncrypt } = renderForm();
+    await userEvent.upload(screen.getByLabelText('PDF file'), pdf);
+    await userEvent.type(screen.getByLabelText('Enter Pdf password'), 's3cret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Encrypt' }));
+    expect(onEncrypt).toHaveBeenCalledWith({
+      endpoint: '/file/encrypt-pdf',
+      environment: 'live',
+      file: pdf,
+      password: 's3cret-pass',
+      apiKey: 'csi_0123456789abcdef',
+      apiUsername: 'csi_ada',
+    });
+    expect(await screen.findByText('{"status":"ok"}')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'clear Response' }));
+    expect(response()).toBeEmptyDOMElement();
+  });
+
+  it("shows a failure as 'Error: ' plus the answer", async () => {
+    renderForm({
+      onEncrypt: vi.fn().mockRejectedValue(new Error('{"msg":"Insufficient balance for live API request."}')),
+    });
+    await userEvent.upload(screen.getByLabelText('PDF file'), pdf);
+    await userEvent.click(screen.getByRole('button', { name: 'Encrypt' }));
+    expect(await screen.findByText('Error: {"msg":"Insufficient balance for live API request."}')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { ApiError, type Profile } from '@csi/api-client';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { emptyProfile, renderPage } from '../testing/renderPage';
+import { ApiSettings } from './ApiSettings';
+
+const renderSettings = (changes: Partial<Profile>, onRotate = vi.fn(), onToggleBlock = vi.fn()) =>
+  renderPage(
+    <ApiSettings
+      profile={{ ...emptyProfile, ...changes }}
+      onRotate={onRotate}
+      onToggleBlock={onToggleBlock}
+      onCopyError={vi.fn()}
+    />,
+  );
+
+describe('ApiSettings', () => {
+  it('shows the masked key and the revoke switch in the state of the profile', () => {
+    renderSettings({ apiKey: 'csi_0123456789abcdef', apiKeyBlocked: true });
+    const section = screen.getByRole('region', { name: 'API Settings' });
+    expect(within(section).getByText('csi_0123********cdef')).toBeInTheDocument();
+    expect(within(section).getByRole('switch', { name: 'Revoke API key' })).toBeChecked();
+  });
+
+  it('given no key, shows Not set', () => {
+    renderSettings({ apiKey: null });
+    expect(screen.getByText('Not set')).toBeInTheDocument();
+  });
+
+  it('changes the key and toggles the revoke switch, showing the server msg', async () => {
+    const onRotate = vi.fn().mockResolvedValue({ msg: 'API key changed.' });
+    const onToggleBlock = vi.fn().mockResolvedValue({ msg: 'API key revoked.' });
+    renderSettings({ apiKeyBlocked: false }, onRotate, onToggleBlock);
+    await userEvent.click(screen.getByRole('button', { name: 'Change API key' }));
+    expect(await screen.findByText('API key changed.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Revoke API key' }));
+    expect(onToggleBlock).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('API key revoked.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Change API key', 'API Key Update Error'],
+    ['Revoke API key', 'API Usage Update Error'],
+  ])("given a failure of %j, shows '%s' with the server's msg", async (control, title) => {
+    const failure = vi.fn().mockRejectedValue(new ApiError(503, 'Try again in a minute.'));
+    renderSettings({}, failure, failure);
+    await userEvent.click(screen.getByRole(control === 'Change API key' ? 'button' : 'switch', { name: control }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(within(dialog).getByText('Try again in a minute.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import { GENDERS, type Gender, type Profile, type ProfileUpdateBasicParams } from '@csi/api-client';
+import { Button, Card, DateSelector, FormField, Input, parseIsoDate, requiredFieldError, toIsoDate } from '@csi/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { useFeedback } from '../../../hooks/useFeedback';
+import { useServerAction } from '../../../hooks/useServerAction';
+import { plainOptions, Select } from '../shared/Select';
+
+/** Body of the 'Profile Update Error' modal (SPEC section 8). */
+export const PROFILE_UPDATE_ERROR = 'We could not update your profile. Please try again later.';
+
+/** Props of {@link PersonalDetailsForm}. */
+export interface PersonalDetailsFormProps {
+  /** The profile the form starts from. */
+  profile: Profile;
+  /** Saves the details (username already checked); resolves with the server's msg, rejects on failure. */
+  onSave: (params: ProfileUpdateBasicParams) => Promise<{ msg: string }>;
+  /** Uploads and sets a new profile picture; resolves with the server's msg, rejects on failure. */
+  onPicture: (file: File) => Promise<{ msg: string }>;
+}
+
+/**
+ * Personal details: username (required), phone, full name, gender, date of birth and the profile picture. A save or
+ * upload shows the server's msg, or 'Profile Update Error' asking to try again later.
+ */
+export function PersonalDetailsForm({ profile, onSave, onPicture }: PersonalDetailsFormProps) {
+  const { showModal } = useFeedback();
+  const attempt = useServerAction();
+  const pictureId = useId();
+  const [username, setUsername] = useState(profile.username ?? '');
+  const [phoneNumber, setPhoneNumber] = useState(profile.phoneNumber ?? '');
+  const [fullName, setFullName] = useState(profile.fullName ?? '');
+  const [gender, setGender] = useState<Gender | ''>(profile.gender ?? '');
+  const [birth, setBirth] = useState(parseIsoDate(profile.dateOfBirth ?? ''));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const missing = requiredFieldError('Username', username);
+    if (missing) return showModal('Validation Error', missing);
+    const params = { username: username.trim(), phoneNumber, fullName, gender, dateOfBirth: toIsoDate(birth) };
+    void attempt('Profile Update Error', () => onSave(params), PROFILE_UPDATE_ERROR);
+  };
+  return (
+    <Card as="section" aria-label="Personal details">
+      <h2>Personal details</h2>
+      <form onSubmit={submit} noValidate>
+        <Input label="Username" required value={username} onChange={(e) => setUsername(e.target.value)} />
+        <Input label="Full name" value={fullName} onChange={(e) => setFullName(e.target.value)} />
+        <Input label="Phone number" type="tel" value={phoneNumber} onChange={(e) => setPhoneNumber(e.target.value)} />
+        <Select
+          label="Gender"
+          value={gender}
+          options={[{ value: '', label: 'Not set' }, ...plainOptions(GENDERS)]}
+          onChange={setGender}
+        />
+        <DateSelector label="Date of birth" value={birth} onChange={setBirth} />
+        <Button type="submit">Save details</Button>
+      </form>
+      <FormField id={pictureId} label="Profile picture">
+        <input
+          id={pictureId}
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) void attempt('Profile Update Error', () => onPicture(file), PROFILE_UPDATE_ERROR);
+          }}
+        />
+      </FormField>
+    </Card>
+  );
+}

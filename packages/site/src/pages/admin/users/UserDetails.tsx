@@ -1,0 +1,47 @@
+import type { AdminActivationAction, AdminUser } from '@csi/api-client';
+import { Card } from '@csi/ui';
+import styled from 'styled-components';
+import { DetailList } from '../../account/shared/DetailList';
+import { otherDetails, personalDetails } from '../../account/shared/profileDetails';
+import { Select } from '../../account/shared/Select';
+
+/** Props of {@link UserDetails}. */
+export interface UserDetailsProps {
+  /** The user shown. */
+  user: AdminUser;
+  /** Activates or deactivates the account. */
+  onActivation: (action: AdminActivationAction) => void;
+}
+
+const ACTIVATION_OPTIONS = [
+  { value: '', label: 'Choose an action' },
+  { value: 'deactivate', label: 'Deactivate Account' },
+  { value: 'activate', label: 'Activate Account' },
+] as const;
+
+const Avatar = styled.img`
+  width: 80px;
+  height: 80px;
+  border-radius: 50%;
+  object-fit: cover;
+`;
+
+/** A user's Personal Details (with picture), Other Details and the 'Manage Account Activation' select. */
+export function UserDetails({ user, onActivation }: UserDetailsProps) {
+  return (
+    <Card as="section" aria-label={`Details of ${user.email}`}>
+      <h2>Personal Details</h2>
+      {user.profilePicture && <Avatar src={user.profilePicture} alt={`Profile picture of ${user.email}`} />}
+      <DetailList details={[{ label: 'User id', value: user.userId }, ...personalDetails(user)]} />
+      <h2>Other Details</h2>
+      <DetailList details={otherDetails(user)} />
+      <Select
+        key={user.userId}
+        label="Manage Account Activation"
+        value=""
+        options={ACTIVATION_OPTIONS}
+        onChange={(action) => action && onActivation(action)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import type { LoginPayload } from '@csi/api-client';
+import { Button, Input, PasswordInput } from '@csi/ui';
+import { useState, type FormEvent } from 'react';
+import { useSignIn } from '../../lib/useSignIn';
+
+/** Props of {@link LoginForm}. */
+export interface LoginFormProps {
+  /** Signs in (stores the token); rejects with the server's refusal. */
+  onLogin: (payload: LoginPayload) => Promise<unknown>;
+}
+
+/** Email and password; success goes to /ac, failure shows 'Authentication Error' with the server's msg. */
+export function LoginForm({ onLogin }: LoginFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const signIn = useSignIn('Authentication Error');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void signIn(() => onLogin({ username: email.trim(), password }));
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Button type="submit">Sign In</Button>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import { ApiDocPage } from './api/ApiDocPage';
+
+/** /docs/v1/secure-docs/pdf: the PDF encryption API documentation. */
+export default function PdfDocPage() {
+  return (
+    <ApiDocPage
+      doc="secure-docs-pdf"
+      title="PDF Security API"
+      description="Protect PDF files with AES-128 encryption and user and owner passwords through the CSI PDF security API."
+    />
+  );
+}

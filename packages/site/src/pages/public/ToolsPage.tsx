@@ -1,0 +1,19 @@
+import { client } from '../../client';
+import { useAsync } from '../../hooks/useAsync';
+import { usePageMeta } from '../../hooks/usePageMeta';
+import { Container } from '../../shell/Container';
+import { ToolsView } from './tools/ToolsView';
+
+/** /tech/security-tools: "Available Tools", a card per tool of the static JSON. */
+export default function ToolsPage() {
+  usePageMeta({
+    title: 'Security Tools | CSI',
+    description: 'Open-source cyber security tools we use and document: scanners, analysers and testing tools.',
+  });
+  const tools = useAsync(() => client.content.tools(), []);
+  return (
+    <Container>
+      <ToolsView tools={tools} />
+    </Container>
+  );
+}

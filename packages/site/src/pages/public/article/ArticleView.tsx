@@ -1,0 +1,44 @@
+import type { Article } from '@csi/api-client';
+import { displayTitle, formatMediumDate, NotFound, Quote } from '@csi/ui';
+import { LazyMarkdown } from '../../../lib/LazyMarkdown';
+import { RouterLink } from '../../../shell/RouterLink';
+import { ThreeColumns } from '../../../shell/ThreeColumns';
+import { MoreArticles } from './MoreArticles';
+
+/** Props of {@link ArticleView}. */
+export interface ArticleViewProps {
+  /** The title from the URL. */
+  query: string;
+  /** The article, or null when the server has none by that title. */
+  article: Article | null;
+  /** Every other article, for the sidebar. */
+  others: Article[];
+}
+
+/** One article (title, medium date, summary quote, markdown body) or its not-found message, with the sidebar. */
+export function ArticleView({ query, article, others }: ArticleViewProps) {
+  return (
+    <ThreeColumns middle={60} right={<MoreArticles articles={others} />}>
+      {article ? (
+        <article aria-labelledby="article-title">
+          <h1 id="article-title">{displayTitle(article.title)}</h1>
+          <p>
+            Posted on <time dateTime={article.datePosted}>{formatMediumDate(article.datePosted)}</time> ·{' '}
+            {article.category}
+          </p>
+          <Quote>{article.summary}</Quote>
+          <LazyMarkdown>{article.content}</LazyMarkdown>
+        </article>
+      ) : (
+        <NotFound
+          title="Article not found"
+          message="Oops! We couldn't find the article you're looking for."
+          query={query}
+          hint="Please check the URL or try searching for another topic."
+          action={{ label: 'Go to Home', href: '/' }}
+          linkComponent={RouterLink}
+        />
+      )}
+    </ThreeColumns>
+  );
+}

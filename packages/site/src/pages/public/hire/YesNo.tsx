@@ -1,0 +1,29 @@
+import { useId } from 'react';
+
+/** Props of {@link YesNo}. */
+export interface YesNoProps {
+  /** The question. */
+  legend: string;
+  /** True for Yes. */
+  value: boolean;
+  /** Called with the new answer. */
+  onChange: (value: boolean) => void;
+}
+
+/** A Yes/No radio pair. */
+export function YesNo({ legend, value, onChange }: YesNoProps) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      <label>
+        <input type="radio" name={name} checked={value} onChange={() => onChange(true)} />
+        Yes
+      </label>
+      <label>
+        <input type="radio" name={name} checked={!value} onChange={() => onChange(false)} />
+        No
+      </label>
+    </fieldset>
+  );
+}

@@ -1,0 +1,49 @@
+import type { SocialProfile } from '@csi/api-client';
+import { Button, Card, NotFound } from '@csi/ui';
+import styled from 'styled-components';
+import { useFeedback } from '../../../hooks/useFeedback';
+import { RouterLink } from '../../../shell/RouterLink';
+
+const Picture = styled.img`
+  width: 140px;
+  height: 140px;
+  border-radius: 50%;
+  object-fit: cover;
+  background: ${({ theme }) => theme.color.surfaceAlt};
+`;
+
+const Centered = styled(Card)`
+  max-width: 480px;
+  margin: 0 auto;
+  text-align: center;
+`;
+
+/** The message of the not-found state (also the page's meta description). */
+export const PROFILE_NOT_FOUND =
+  'This profile could not be found: the account may have been deleted, or the code is invalid.';
+
+/** Props of {@link SocialProfileView}. */
+export interface SocialProfileViewProps {
+  /** The profile, or null when the code matches none. */
+  profile: SocialProfile | null;
+}
+
+/** The shared profile: picture, name, congratulation and 'chat user'; or the not-found message. */
+export function SocialProfileView({ profile }: SocialProfileViewProps) {
+  const { showPopup } = useFeedback();
+  if (!profile) {
+    return <NotFound title="Profile not found" message={PROFILE_NOT_FOUND} linkComponent={RouterLink} />;
+  }
+  return (
+    <Centered forwardedAs="section" aria-labelledby="profile-name">
+      <Picture src={profile.profile_url} alt={`Profile picture of ${profile.profile_name}`} width={140} height={140} />
+      <h1 id="profile-name">{profile.profile_name}</h1>
+      <p>Congratulations, you found {profile.profile_name}! This profile was shared with you from the CSI chat app.</p>
+      <Button
+        onClick={() => showPopup(`Open the CSI chat app on your Android phone to chat with ${profile.profile_name}.`)}
+      >
+        chat user
+      </Button>
+    </Centered>
+  );
+}

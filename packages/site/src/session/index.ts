@@ -1,0 +1,3 @@
+export * from './sessionStore';
+export * from './tokenStore';
+export * from './useSession';

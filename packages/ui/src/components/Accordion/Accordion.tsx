@@ -1,0 +1,87 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { AccordionItem } from './AccordionItem';
+
+/** Milliseconds of the open/close height animation (SPEC section 9). */
+export const ACCORDION_ANIMATION_MS = 300;
+
+/** One question and its answer. */
+export interface AccordionItemData {
+  /** The header text (e.g. the question). */
+  title: string;
+  /** The content shown when open. */
+  answer: ReactNode;
+}
+
+/** Props of Accordion. */
+export interface AccordionProps {
+  /** The items, each toggling on its own. */
+  items: AccordionItemData[];
+  /** Indexes open at first. @default [] */
+  defaultOpen?: number[];
+  /** Heading level of the item headers. @default 3 */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Milliseconds of the height animation (none when the user prefers reduced motion). @default 300 */
+  animationMs?: number;
+}
+
+const List = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const moves: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (i, n) => (i + 1) % n,
+  ArrowUp: (i, n) => (i - 1 + n) % n,
+  Home: () => 0,
+  End: (_i, n) => n - 1,
+};
+
+/** A list of items that open independently (several may be open) with arrow-key, Home and End header navigation. */
+export function Accordion({
+  items,
+  defaultOpen = [],
+  headingLevel = 3,
+  animationMs = ACCORDION_ANIMATION_MS,
+}: AccordionProps) {
+  const baseId = useId();
+  const [open, setOpen] = useState(() => new Set(defaultOpen));
+  const headers = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const toggle = (index: number) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(index)) next.add(index);
+      return next;
+    });
+
+  const onKeyDown = (index: number, event: KeyboardEvent<HTMLButtonElement>) => {
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    headers.current[move(index, items.length)]?.focus();
+  };
+
+  return (
+    <List>
+      {items.map((item, index) => (
+        <AccordionItem
+          key={index}
+          id={`${baseId}-${index}`}
+          title={item.title}
+          open={open.has(index)}
+          headingLevel={headingLevel}
+          animationMs={animationMs}
+          onToggle={() => toggle(index)}
+          onKeyDown={(event) => onKeyDown(index, event)}
+          buttonRef={(el) => {
+            headers.current[index] = el;
+          }}
+        >
+          {item.answer}
+        </AccordionItem>
+      ))}
+    </List>
+  );
+}

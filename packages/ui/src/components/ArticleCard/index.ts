@@ -1,0 +1,2 @@
+export { ArticleCard } from './ArticleCard';
+export type { ArticleCardProps, ArticleCardVariant } from './ArticleCard';

@@ -1,0 +1,2 @@
+export { AuthGatePopup } from './AuthGatePopup';
+export type { AuthGatePopupProps, AuthGateVariant } from './AuthGatePopup';

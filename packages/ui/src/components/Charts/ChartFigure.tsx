@@ -1,0 +1,87 @@
+import { Suspense, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { VisuallyHidden } from '../VisuallyHidden';
+
+/** One labelled value of a chart. */
+export interface ChartDatum {
+  /** Category shown on the axis or legend, e.g. 'Jan'. */
+  label: string;
+  /** Number of API calls. */
+  value: number;
+}
+
+/** Props of ChartFigure. */
+export interface ChartFigureProps {
+  /** Visible caption of the chart. */
+  title: string;
+  /** The numbers the chart draws, also listed in a visually hidden table. */
+  data: ChartDatum[];
+  /** Heading of the label column of the hidden table, e.g. 'Month'. */
+  labelHeading: string;
+  /** Text shown instead of the chart when there is no data or every value is zero. */
+  emptyText: string;
+  /** The chart itself; it may suspend while chart.js loads (the caption and the table show meanwhile). */
+  children: ReactNode;
+}
+
+const Figure = styled.figure`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  & > figcaption {
+    font-weight: 600;
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Canvas = styled.div`
+  position: relative;
+  min-height: 220px;
+`;
+
+const Empty = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  margin: ${({ theme }) => theme.space.lg} 0;
+  text-align: center;
+`;
+
+/** A chart's accessible text: the canvas alt text, listing every label and value. */
+export const chartLabel = (title: string, data: ChartDatum[]) =>
+  `${title}: ${data.map((d) => `${d.label} ${d.value}`).join(', ')}`;
+
+/** Frame of every chart: caption, the chart or its empty state, and the numbers as a visually hidden table. */
+export function ChartFigure({ title, data, labelHeading, emptyText, children }: ChartFigureProps) {
+  const empty = data.every((d) => d.value === 0);
+  return (
+    <Figure data-state={empty ? 'empty' : 'filled'}>
+      <figcaption>{title}</figcaption>
+      {empty ? (
+        <Empty>{emptyText}</Empty>
+      ) : (
+        <Canvas>
+          <Suspense fallback={null}>{children}</Suspense>
+        </Canvas>
+      )}
+      {!empty && (
+        <VisuallyHidden as="table">
+          <thead>
+            <tr>
+              <th scope="col">{labelHeading}</th>
+              <th scope="col">API calls</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((d) => (
+              <tr key={d.label}>
+                <th scope="row">{d.label}</th>
+                <td>{d.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </VisuallyHidden>
+      )}
+    </Figure>
+  );
+}

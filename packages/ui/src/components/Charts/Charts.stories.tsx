@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { matchScreenshot } from '../../visual/matchScreenshot';
+import { MonthlyUsageChart } from './MonthlyUsageChart';
+import { ServiceUsagePie } from './ServiceUsagePie';
+import { WeeklyUsageChart } from './WeeklyUsageChart';
+
+const meta = {
+  title: 'Data/Charts',
+  component: MonthlyUsageChart,
+  args: { values: [120, 95, 140, 180, 160, 210, 250, 230, 190, 170, 150, 205] },
+  decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
+} satisfies Meta<typeof MonthlyUsageChart>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const week = [
+  { label: 'Mon 3', value: 12 },
+  { label: 'Tue 4', value: 30 },
+  { label: 'Wed 5', value: 18 },
+  { label: 'Thu 6', value: 44 },
+  { label: 'Fri 7', value: 25 },
+  { label: 'Sat 8', value: 5 },
+  { label: 'Sun 9', value: 9 },
+];
+const services = [
+  { label: 'file-metadata', value: 420 },
+  { label: 'encrypt-data', value: 260 },
+  { label: 'decrypt-data', value: 180 },
+  { label: 'encrypt-pdf', value: 90 },
+];
+
+/** Bar chart from January to December with its numbers as a hidden table. */
+export const Monthly: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const chart = await canvas.findByRole('img', { name: /^Monthly API usage: Jan 120, Feb 95, .* Dec 205$/ });
+    await expect(chart.tagName).toBe('CANVAS');
+    await expect(canvas.getByRole('rowheader', { name: 'Jan' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('row')).toHaveLength(13);
+    await expect(canvas.getByRole('cell', { name: '250' })).toBeInTheDocument();
+    await matchScreenshot(canvasElement, 'monthly');
+  },
+};
+
+/** Every month zero: the empty text instead of a chart. */
+export const MonthlyEmpty: Story = {
+  args: { values: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No API usage this year yet.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** Line chart of the last 7 days with the labels passed in. */
+export const Weekly: Story = {
+  render: () => <WeeklyUsageChart data={week} />,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('img', { name: /^API usage, last 7 days: Mon 3 12, .* Sun 9 9$/ }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'Thu 6' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('row')).toHaveLength(8);
+    await matchScreenshot(canvasElement, 'weekly');
+  },
+};
+
+/** No data for the week. */
+export const WeeklyEmpty: Story = {
+  render: () => <WeeklyUsageChart data={[]} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No API usage in the last 7 days.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+/** Pie of usage by service type. */
+export const ByService: Story = {
+  render: () => <ServiceUsagePie data={services} />,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('img', {
+        name: 'Usage by service type: file-metadata 420, encrypt-data 260, decrypt-data 180, encrypt-pdf 90',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Service' })).toBeInTheDocument();
+    await matchScreenshot(canvasElement, 'by-service');
+  },
+};
+
+/** Every service at zero. */
+export const ByServiceEmpty: Story = {
+  render: () => <ServiceUsagePie data={services.map((s) => ({ ...s, value: 0 }))} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No API usage by service yet.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};

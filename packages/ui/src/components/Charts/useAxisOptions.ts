@@ -1,0 +1,13 @@
+import { useTheme } from 'styled-components';
+
+/** Chart.js options of the bar and line charts, coloured from the theme. */
+export function useAxisOptions() {
+  const { color } = useTheme();
+  const axis = { ticks: { color: color.textMuted }, grid: { color: color.border } };
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    plugins: { legend: { display: false } },
+    scales: { x: axis, y: { ...axis, beginAtZero: true, ticks: { ...axis.ticks, precision: 0 } } },
+  };
+}

@@ -1,0 +1,2 @@
+export { DateSelector } from './DateSelector';
+export type { DateSelectorProps } from './DateSelector';

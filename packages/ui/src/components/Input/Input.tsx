@@ -1,0 +1,59 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import styled from 'styled-components';
+import { controlStyles } from './controlStyles';
+import { FormField } from './FormField';
+import { useFieldProps } from './useFieldProps';
+
+/** Props of {@link Input}; every native input attribute is passed on. */
+export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value'> {
+  /** Visible label, also used in messages ('Email field is required.'). */
+  label: string;
+  /** Current text (controlled). */
+  value: string;
+  /** Message from outside (e.g. the server), shown instead of the field's own. @default undefined */
+  error?: string;
+  /** Rendered at the right end of the control, e.g. a toggle button. @default undefined */
+  endAdornment?: ReactNode;
+}
+
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+`;
+
+const Control = styled.input`
+  ${controlStyles}
+`;
+
+/** A labelled text input that says '{label} field is required.' on blur when required and empty. */
+export function Input({
+  label,
+  value,
+  error,
+  endAdornment,
+  id,
+  required,
+  minLength,
+  maxLength,
+  onBlur,
+  'aria-describedby': describedBy,
+  ...rest
+}: InputProps) {
+  const field = useFieldProps({ label, value, id, error, required, minLength, maxLength, describedBy, onBlur });
+  return (
+    <FormField id={field.id} label={label} error={field.error}>
+      <Row>
+        <Control
+          value={value}
+          required={required}
+          minLength={minLength}
+          maxLength={maxLength}
+          {...rest}
+          {...field.control}
+        />
+        {endAdornment}
+      </Row>
+    </FormField>
+  );
+}

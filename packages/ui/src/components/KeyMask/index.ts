@@ -1,0 +1,2 @@
+export { KeyMask } from './KeyMask';
+export type { KeyMaskProps } from './KeyMask';

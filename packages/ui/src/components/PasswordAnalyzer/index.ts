@@ -1,0 +1,2 @@
+export { PasswordAnalyzer } from './PasswordAnalyzer';
+export type { PasswordAnalyzerProps } from './PasswordAnalyzer';

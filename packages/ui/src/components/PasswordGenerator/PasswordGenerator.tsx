@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { GENERATED_PASSWORD_LENGTH, generatePassword } from '../../lib/generatePassword';
+import { Button } from '../Button';
+import { CopyButton } from '../CopyButton';
+import { Input } from '../Input';
+
+/** Props of PasswordGenerator. */
+export interface PasswordGeneratorProps {
+  /** Length of generated passwords. @default 16 */
+  length?: number;
+  /** Called with each generated password. */
+  onGenerate?: (password: string) => void;
+  /** Called with the message when copying fails ('No text to copy' before generating). */
+  onCopyError?: (message: string) => void;
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  & > button {
+    justify-self: start;
+  }
+`;
+
+/** Generates a strong random password, shows it read-only and copies it. */
+export function PasswordGenerator({
+  length = GENERATED_PASSWORD_LENGTH,
+  onGenerate,
+  onCopyError,
+}: PasswordGeneratorProps) {
+  const [password, setPassword] = useState('');
+  const generate = () => {
+    const next = generatePassword(length);
+    setPassword(next);
+    onGenerate?.(next);
+  };
+  return (
+    <Root data-state={password ? 'generated' : 'empty'}>
+      <Input
+        label="Generated password"
+        value={password}
+        readOnly
+        spellCheck={false}
+        placeholder="Press Generate"
+        endAdornment={<CopyButton text={password} label="Copy password" onError={onCopyError} />}
+      />
+      <Button onClick={generate}>Generate</Button>
+    </Root>
+  );
+}

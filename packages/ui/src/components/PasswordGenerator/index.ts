@@ -1,0 +1,2 @@
+export { PasswordGenerator } from './PasswordGenerator';
+export type { PasswordGeneratorProps } from './PasswordGenerator';

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { type PlaygroundEnvironment, playgroundUrl, splitEndpoints } from '../../lib/playgroundUrl';
+import type { PlaygroundMethod } from '../../lib/requestSnippets';
+import { bodyExampleFor } from './bodyExampleFor';
+import type { FormFieldEntry } from './FileFields';
+import { describeError, formatResponse } from './formatResponse';
+import type { PlaygroundHeaders } from './HeadersCard';
+
+/** Shown instead of sending when the body is not JSON (SPEC section 8). */
+export const INVALID_JSON_MESSAGE = 'Invalid JSON in request body!';
+/** Shown instead of sending when FILE has no file chosen. */
+export const NO_FILE_MESSAGE = 'Please choose a file to send.';
+
+/** The API a playground tests. */
+export interface PlaygroundApi {
+  /** Name shown as the panel's title. */
+  name: string;
+  /** Comma-separated endpoint paths, e.g. '/encrypt-data,/decrypt-data'. */
+  endpoint: string;
+  /** Content type the API accepts, e.g. 'application/json' or 'application/pdf'. */
+  apiAccepts: string;
+  /** Body examples separated by the word OR. */
+  bodyExample: string;
+}
+
+/** What `onSend` receives. FILE is sent as a multipart POST with the file in the part `filePart`. */
+export interface PlaygroundRequest {
+  /** The chosen method; FILE means a multipart POST. */
+  method: PlaygroundMethod;
+  /** The full URL: environment base plus endpoint. */
+  url: string;
+  /** The chosen endpoint path. */
+  endpoint: string;
+  /** The chosen environment. */
+  environment: PlaygroundEnvironment;
+  /** The x-api-key and x-app-username headers as edited. */
+  headers: PlaygroundHeaders;
+  /** The parsed JSON body, for POST and PUT. */
+  body?: unknown;
+  /** The chosen file, for FILE. */
+  file?: File;
+  /** The extra form fields, for FILE. */
+  fields?: Record<string, string>;
+  /** The PDF password, for FILE on a PDF API. */
+  password?: string;
+}
+
+/** Options of usePlayground: the panel's props that shape the request. */
+export interface UsePlaygroundOptions {
+  /** The API under test. */
+  api: PlaygroundApi;
+  /** URL base of the live environment, e.g. 'https://api.example.com/csi-p/api-live'. */
+  liveBase: string;
+  /** URL base of the sandbox environment, e.g. 'https://api.example.com/csi-p/api-sandbox'. */
+  sandboxBase: string;
+  /** The user's API key, prefilled in the x-api-key header. */
+  apiKey: string;
+  /** The user's API username, prefilled in the x-app-username header. */
+  apiUsername: string;
+  /** Sends the request; resolves with the reply shown as JSON, rejects with the error body shown after 'Error: '. */
+  onSend: (request: PlaygroundRequest) => Promise<unknown>;
+}
+
+/** State and actions of the playground: the request being edited, sending it, and the response text. */
+export function usePlayground({ api, liveBase, sandboxBase, apiKey, apiUsername, onSend }: UsePlaygroundOptions) {
+  const endpoints = splitEndpoints(api.endpoint);
+  const [endpoint, setEndpointState] = useState(endpoints[0] ?? '');
+  const [method, setMethod] = useState<PlaygroundMethod>('POST');
+  const [environment, setEnvironment] = useState<PlaygroundEnvironment>('live');
+  // Edited header values; until edited, the props show, so a profile that loads late still fills them.
+  const [edited, setEdited] = useState<Partial<PlaygroundHeaders>>({});
+  const [body, setBody] = useState(() => bodyExampleFor(api.bodyExample, endpoint));
+  const [file, setFile] = useState<File | null>(null);
+  const [fields, setFields] = useState<FormFieldEntry[]>([]);
+  const [password, setPassword] = useState('');
+  const [response, setResponse] = useState('');
+  const [sending, setSending] = useState(false);
+
+  const headers: PlaygroundHeaders = {
+    'x-api-key': edited['x-api-key'] ?? apiKey,
+    'x-app-username': edited['x-app-username'] ?? apiUsername,
+  };
+  const url = playgroundUrl({ liveBase, sandboxBase }, environment, endpoint);
+  const isPdf = /pdf/i.test(api.apiAccepts) || /pdf/i.test(endpoint);
+  const fieldValues = Object.fromEntries(fields.map((f) => [f.key, f.value]));
+
+  const setEndpoint = (next: string) => {
+    setEndpointState(next);
+    setBody(bodyExampleFor(api.bodyExample, next));
+  };
+
+  /** The request to send, or the message to show instead. */
+  const build = (): PlaygroundRequest | string => {
+    const base = { method, url, endpoint, environment, headers };
+    if (method === 'GET' || method === 'DELETE') return base;
+    if (method === 'FILE') {
+      if (!file) return NO_FILE_MESSAGE;
+      return { ...base, file, fields: fieldValues, ...(isPdf ? { password } : {}) };
+    }
+    try {
+      return { ...base, body: JSON.parse(body) };
+    } catch {
+      return INVALID_JSON_MESSAGE;
+    }
+  };
+
+  const send = async () => {
+    setResponse('');
+    const request = build();
+    if (typeof request === 'string') return setResponse(request);
+    setSending(true);
+    try {
+      setResponse(formatResponse(await onSend(request)));
+    } catch (reason) {
+      setResponse(describeError(reason));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return {
+    endpoints,
+    endpoint,
+    setEndpoint,
+    method,
+    setMethod,
+    environment,
+    setEnvironment,
+    headers,
+    setHeader: (name: keyof PlaygroundHeaders, value: string) => setEdited({ ...edited, [name]: value }),
+    url,
+    isPdf,
+    body,
+    setBody,
+    file,
+    setFile,
+    fields,
+    fieldValues,
+    setFields,
+    password,
+    setPassword,
+    response,
+    clearResponse: () => setResponse(''),
+    sending,
+    send,
+  };
+}

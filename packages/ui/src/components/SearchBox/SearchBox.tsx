@@ -1,0 +1,41 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { VisuallyHidden } from '../VisuallyHidden';
+
+/** Props of SearchBox: any input attribute plus a label and a value callback. */
+export interface SearchBoxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> {
+  /** Accessible label (visually hidden). @default 'Search' */
+  label?: string;
+  /** Called with the new text on every change. */
+  onValueChange?: (value: string) => void;
+}
+
+const Root = styled.div`
+  position: relative;
+  input {
+    width: 100%;
+    font: inherit;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border-radius: ${({ theme }) => theme.radius.round};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+  }
+  input::placeholder {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/** A labelled search field in a search landmark, e.g. 'Search article...'. */
+export function SearchBox({ label = 'Search', onValueChange, id, ...rest }: SearchBoxProps) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  return (
+    <Root role="search">
+      <VisuallyHidden as="label" htmlFor={inputId}>
+        {label}
+      </VisuallyHidden>
+      <input id={inputId} type="search" onChange={(e) => onValueChange?.(e.target.value)} {...rest} />
+    </Root>
+  );
+}

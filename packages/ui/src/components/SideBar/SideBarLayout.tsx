@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** Props of {@link SideBarLayout}. */
+export interface SideBarLayoutProps {
+  /** The side bar, usually a `SideBar`. */
+  sidebar: ReactNode;
+  /** The page beside it. */
+  children: ReactNode;
+}
+
+const Container = styled.div`
+  container-type: inline-size;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  min-height: 100%;
+  > main {
+    padding: ${({ theme }) => theme.space.lg};
+  }
+  @container (max-width: ${({ theme }) => theme.breakpoint.stack - 1}px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+/** Side bar beside the page; stacked (bar above the page) when narrower than 850 px. */
+export function SideBarLayout({ sidebar, children }: SideBarLayoutProps) {
+  return (
+    <Container>
+      <Grid>
+        {sidebar}
+        <main>{children}</main>
+      </Grid>
+    </Container>
+  );
+}

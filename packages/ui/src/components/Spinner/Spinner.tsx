@@ -1,0 +1,26 @@
+import styled, { keyframes } from 'styled-components';
+
+/** Props of Spinner. */
+export interface SpinnerProps {
+  /** Accessible label read by screen readers. @default 'Loading' */
+  label?: string;
+  /** Diameter in pixels. @default 48 */
+  size?: number;
+}
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const Ring = styled.div`
+  border-radius: 50%;
+  border: 4px solid ${({ theme }) => theme.color.border};
+  border-top-color: ${({ theme }) => theme.color.primary};
+  animation: ${spin} 0.9s linear infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 3s;
+  }
+`;
+
+/** A loading indicator announced as a status with a label. */
+export function Spinner({ label = 'Loading', size = 48 }: SpinnerProps) {
+  return <Ring role="status" aria-label={label} style={{ width: size, height: size }} />;
+}

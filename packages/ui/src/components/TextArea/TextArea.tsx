@@ -1,0 +1,49 @@
+import type { TextareaHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { controlStyles } from '../Input/controlStyles';
+import { FormField } from '../Input/FormField';
+import { useFieldProps } from '../Input/useFieldProps';
+
+/** Props of {@link TextArea}; every native textarea attribute is passed on. */
+export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value'> {
+  /** Visible label, also used in messages ('Message field is required.'). */
+  label: string;
+  /** Current text (controlled). */
+  value: string;
+  /** Message from outside (e.g. the server), shown instead of the field's own. @default undefined */
+  error?: string;
+}
+
+const Control = styled.textarea`
+  ${controlStyles}
+  min-height: 8rem;
+  resize: vertical;
+`;
+
+/** A labelled multi-line input that says '{label} field is required.' on blur when required and empty. */
+export function TextArea({
+  label,
+  value,
+  error,
+  id,
+  required,
+  minLength,
+  maxLength,
+  onBlur,
+  'aria-describedby': describedBy,
+  ...rest
+}: TextAreaProps) {
+  const field = useFieldProps({ label, value, id, error, required, minLength, maxLength, describedBy, onBlur });
+  return (
+    <FormField id={field.id} label={label} error={field.error}>
+      <Control
+        value={value}
+        required={required}
+        minLength={minLength}
+        maxLength={maxLength}
+        {...rest}
+        {...field.control}
+      />
+    </FormField>
+  );
+}

@@ -1,0 +1,2 @@
+export { ToolCard } from './ToolCard';
+export type { ToolCardProps } from './ToolCard';

@@ -1,0 +1,2 @@
+export { UnderDevelopment } from './UnderDevelopment';
+export type { UnderDevelopmentProps } from './UnderDevelopment';

@@ -1,0 +1,2 @@
+export { DefaultLink } from './LinkComponent';
+export type { LinkComponent, LinkComponentProps } from './LinkComponent';

@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// Lighthouse (mobile) on the built product: performance, accessibility and layout shift of the
+// budget pages, with Debian's Chromium. Results in bench-results/lighthouse.json; the full report
+// of each page in bench-results/lighthouse-<page>.json. For each page it also prints what to fix:
+// the layout shifts and their elements, the LCP element and the biggest savings opportunities.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildProduct } from './build-if-stale.mjs';
+import { chromiumArgs, chromiumPath } from './chromium-path.mjs';
+
+const port = 8191;
+const base = `http://127.0.0.1:${port}`;
+const pages = ['/', '/tech/pub', '/docs/g/csi-apis'];
+
+/** A node of an audit's details, as a short label (selector and text snippet). */
+const nodeLabel = (node) =>
+  node && node.type === 'node'
+    ? `${node.selector ?? node.path ?? '?'} ${JSON.stringify((node.snippet ?? '').slice(0, 80))}`
+    : '';
+
+/** Human lines naming the causes of a page's layout shifts, LCP and slowness. */
+function culprits(lhr) {
+  const lines = [];
+  const shifts = lhr.audits['layout-shifts']?.details?.items ?? [];
+  for (const item of shifts.slice(0, 5)) {
+    const causes = (item.subItems?.items ?? [])
+      .map((c) => c.extra?.url ?? nodeLabel(c.extra) ?? c.cause)
+      .filter(Boolean);
+    lines.push(
+      `  shift ${item.score?.toFixed(3)}: ${nodeLabel(item.node)}${causes.length ? ` (causes: ${causes.join('; ')})` : ''}`,
+    );
+  }
+  for (const item of (lhr.audits['layout-shift-elements']?.details?.items ?? []).slice(0, 5)) {
+    lines.push(`  shifted element ${item.score?.toFixed(3)}: ${nodeLabel(item.node)}`);
+  }
+  const lcpItems = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const lcpNode = lcpItems.flatMap((t) => t.items ?? [t]).find((i) => i.node)?.node;
+  const phases = lcpItems.flatMap((t) => t.items ?? []).filter((i) => i.phase);
+  lines.push(
+    `  LCP element: ${nodeLabel(lcpNode) || 'none'}${phases.length ? ` (${phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ')})` : ''}`,
+  );
+  const opportunities = Object.values(lhr.audits)
+    .filter(
+      (a) =>
+        (a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 0) ||
+        (a.score !== null && a.score < 0.9 && a.metricSavings && Object.values(a.metricSavings).some((v) => v > 0)),
+    )
+    .map((a) => ({ a, ms: a.details?.overallSavingsMs ?? Math.max(0, ...Object.values(a.metricSavings ?? {})) }))
+    .sort((x, y) => y.ms - x.ms)
+    .slice(0, 6);
+  for (const { a, ms } of opportunities) {
+    const items = (a.details?.items ?? [])
+      .slice(0, 3)
+      .map((i) =>
+        typeof i.url === 'string'
+          ? `${i.url.replace(base, '')}${i.wastedMs ? ` ${Math.round(i.wastedMs)} ms` : ''}`
+          : '',
+      )
+      .filter(Boolean);
+    lines.push(
+      `  opportunity ${a.id}: ~${Math.round(ms)} ms${a.displayValue ? ` (${a.displayValue})` : ''}${items.length ? ` [${items.join(', ')}]` : ''}`,
+    );
+  }
+  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index']
+    .map((id) => `${id} ${lhr.audits[id]?.displayValue ?? '?'}`)
+    .join(', ');
+  lines.push(`  metrics: ${metrics}`);
+  return lines;
+}
+
+buildProduct();
+const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'csi-lh-')),
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: 'inherit',
+});
+try {
+  for (let i = 0; i < 120; i++) {
+    const ok = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
+  const results = [];
+  try {
+    for (const page of pages) {
+      const run = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        formFactor: 'mobile',
+      });
+      const lhr = run.lhr;
+      const row = {
+        page,
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        failedA11y: Object.values(lhr.audits)
+          .filter((a) => lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id) && a.score === 0)
+          .map((a) => a.id),
+      };
+      results.push(row);
+      console.log(
+        `${page}: performance ${row.performance} (goal 90), accessibility ${row.accessibility} (goal 100), CLS ${row.cls?.toFixed(3)} (goal ≤ 0.05)${row.failedA11y.length ? `, failing: ${row.failedA11y.join(', ')}` : ''}`,
+      );
+      console.log(culprits(lhr).join('\n'));
+      mkdirSync('bench-results', { recursive: true });
+      const slug = page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+      writeFileSync(`bench-results/lighthouse-${slug}.json`, JSON.stringify(lhr));
+    }
+  } finally {
+    await chrome.kill();
+  }
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/lighthouse.json', JSON.stringify(results, null, 2));
+  const missed = results.filter((r) => r.performance < 90 || r.accessibility < 100 || (r.cls ?? 1) > 0.05);
+  if (missed.length) {
+    console.log(`budgets missed on: ${missed.map((r) => r.page).join(', ')}`);
+    process.exitCode = 1;
+  }
+} finally {
+  server.kill('SIGTERM');
+}

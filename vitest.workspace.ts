@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
+import type { TestProjectConfiguration } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium-path.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Workspace packages resolve to their sources in tests, so nothing must be built first. */
+export const alias = {
+  '@csi/api-client': path.join(root, 'packages/api-client/src/index.ts'),
+  '@csi/ui': path.join(root, 'packages/ui/src/index.ts'),
+};
+
+/** Libraries the components load lazily; pre-bundled so the browser never sees two Reacts. */
+export const browserDeps = [
+  '@uiw/react-md-editor',
+  'chart.js',
+  'react-chartjs-2',
+  'markdown-to-jsx',
+  '@zxcvbn-ts/core',
+  '@zxcvbn-ts/language-common',
+  '@zxcvbn-ts/language-en',
+  'styled-components',
+  'react',
+  'react-dom',
+  'react-dom/client',
+];
+
+/**
+ * The test projects of `npm test`. The journeys (whole product in Chromium) run with
+ * Playwright's own runner: see playwright.config.ts.
+ */
+export const projects: TestProjectConfiguration[] = [
+  {
+    plugins: [react()],
+    resolve: { alias },
+    test: {
+      name: 'unit',
+      // Projects with different worker counts must run as separate groups, one after the other.
+      sequence: { groupOrder: 0 },
+      environment: 'jsdom',
+      globals: true,
+      include: ['packages/{ui,api-client,site}/src/**/*.test.{ts,tsx}'],
+      setupFiles: [path.join(root, 'scripts/vitest-unit-setup.ts')],
+    },
+  },
+  {
+    resolve: { alias },
+    test: {
+      name: 'server',
+      sequence: { groupOrder: 1 },
+      environment: 'node',
+      globals: true,
+      include: ['packages/server/src/**/*.test.ts', 'packages/api-client/test/**/*.test.ts'],
+      testTimeout: 30_000,
+      // Starting a server on a fresh embedded database is slow on a loaded 2-core machine.
+      hookTimeout: 120_000,
+      // Each file builds its own app on its own database; two cores, so keep it modest.
+      maxWorkers: 2,
+    },
+  },
+  {
+    plugins: [react(), storybookTest({ configDir: path.join(root, '.storybook') })],
+    resolve: { alias },
+    // Pre-bundle lazily loaded libraries up front: a mid-run re-optimisation loads React twice.
+    optimizeDeps: { include: browserDeps },
+    test: {
+      name: 'storybook',
+      sequence: { groupOrder: 2 },
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: {
+            executablePath: chromiumPath(),
+            args: chromiumArgs,
+          },
+        }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  },
+];
