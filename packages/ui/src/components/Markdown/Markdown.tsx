@@ -52,6 +52,10 @@ const Body = styled.div`
     border: 1px solid ${({ theme }) => theme.color.border};
     padding: ${({ theme }) => theme.space.xs};
   }
+  th {
+    /* Header words stay whole; cells may still break long code anywhere. */
+    overflow-wrap: normal;
+  }
   img {
     max-width: 100%;
   }
