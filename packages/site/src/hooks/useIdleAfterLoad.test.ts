@@ -1,22 +1,73 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useWindowLoaded } from './useWindowLoaded';
+import { IDLE_AFTER_LOAD_TIMEOUT_MS, useIdleAfterLoad } from './useIdleAfterLoad';
 
-describe('useWindowLoaded', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it('is true at once when the window has already loaded', () => {
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
-    expect(renderHook(() => useWindowLoaded()).result.current).toBe(true);
+describe('useIdleAfterLoad', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
-  it('turns true when the load event fires', () => {
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
-    const { result } = renderHook(() => useWindowLoaded());
+  it('is false on the first render even when the window has loaded, and true after the idle callback', () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    let idle: (() => void) | undefined;
+    const requestIdleCallback = vi.fn((callback: () => void, options?: { timeout?: number }) => {
+      idle = callback;
+      expect(options?.timeout).toBe(IDLE_AFTER_LOAD_TIMEOUT_MS);
+      return 7;
+    });
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const { result } = renderHook(() => useIdleAfterLoad());
     expect(result.current).toBe(false);
+    expect(requestIdleCallback).toHaveBeenCalledTimes(1);
+    act(() => idle?.());
+    expect(result.current).toBe(true);
+  });
+
+  it('waits for the load event before asking for an idle period', () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const requestIdleCallback = vi.fn((callback: () => void) => {
+      callback();
+      return 1;
+    });
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const { result } = renderHook(() => useIdleAfterLoad());
+    expect(result.current).toBe(false);
+    expect(requestIdleCallback).not.toHaveBeenCalled();
     act(() => {
       window.dispatchEvent(new Event('load'));
     });
     expect(result.current).toBe(true);
+  });
+
+  it('cancels the pending idle callback when unmounted', () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    const cancelIdleCallback = vi.fn();
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn(() => 9),
+    );
+    vi.stubGlobal('cancelIdleCallback', cancelIdleCallback);
+    const { unmount } = renderHook(() => useIdleAfterLoad());
+    unmount();
+    expect(cancelIdleCallback).toHaveBeenCalledWith(9);
+  });
+
+  it('falls back to a timer where requestIdleCallback is missing', () => {
+    vi.useFakeTimers();
+    try {
+      vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+      vi.stubGlobal('requestIdleCallback', undefined);
+      const { result } = renderHook(() => useIdleAfterLoad());
+      expect(result.current).toBe(false);
+      act(() => {
+        vi.advanceTimersByTime(50);
+      });
+      expect(result.current).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,13 +1,36 @@
 import { useEffect, useState } from 'react';
 
-/** True once the window's load event has fired (at once if it already has). */
-export function useWindowLoaded(): boolean {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+/** Longest wait for an idle period once the window has loaded. */
+export const IDLE_AFTER_LOAD_TIMEOUT_MS = 2000;
+
+/** Runs `callback` in the browser's next idle period (or after a short timer where there is no requestIdleCallback). */
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: IDLE_AFTER_LOAD_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(callback, 50);
+  return () => window.clearTimeout(timer);
+}
+
+/**
+ * False on the first render, true once the window's load event has fired and the browser then had an idle moment:
+ * what waits for it (the shell's loading overlay and its HTTP client) never delays the first page's paint.
+ */
+export function useIdleAfterLoad(): boolean {
+  const [ready, setReady] = useState(false);
   useEffect(() => {
-    if (loaded) return;
-    const onLoad = () => setLoaded(true);
-    window.addEventListener('load', onLoad);
-    return () => window.removeEventListener('load', onLoad);
-  }, [loaded]);
-  return loaded;
+    if (ready) return;
+    let cancelIdle: (() => void) | undefined;
+    const onLoad = () => {
+      cancelIdle = whenIdle(() => setReady(true));
+    };
+    if (document.readyState === 'complete') onLoad();
+    else window.addEventListener('load', onLoad, { once: true });
+    return () => {
+      window.removeEventListener('load', onLoad);
+      cancelIdle?.();
+    };
+  }, [ready]);
+  return ready;
 }

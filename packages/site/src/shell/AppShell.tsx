@@ -2,14 +2,14 @@ import { ModalProvider, PopupProvider } from '@csi/ui';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useWindowLoaded } from '../hooks/useWindowLoaded';
+import { useIdleAfterLoad } from '../hooks/useIdleAfterLoad';
 import { PageLoader } from './PageLoader';
 import { SiteFooter } from './SiteFooter';
 import { SiteNavBar } from './SiteNavBar';
 import { SkipLink } from './SkipLink';
 import { useScrollToTop } from './useScrollToTop';
 
-/** Loaded once the window has loaded: it pulls in the HTTP client, which must not compete with the page's own chunks. */
+/** Loaded once the window has loaded and gone idle: it pulls in the HTTP client, which must not delay the first paint. */
 const ShellLoadingOverlay = lazy(() => import('./ShellLoadingOverlay'));
 
 /** At least a screen high: the footer starts below the fold, so a page or data arriving late never moves it in view. */
@@ -26,12 +26,12 @@ const hasOwnMenu = (pathname: string) => /^\/(ac|ad)(\/|$)/.test(pathname);
 /** The root of every page, in the spec's order: popup area, modal, loading overlay, page, footer. */
 export function AppShell() {
   const { pathname } = useLocation();
-  const windowLoaded = useWindowLoaded();
+  const overlayReady = useIdleAfterLoad();
   useScrollToTop();
   return (
     <PopupProvider>
       <ModalProvider>
-        {windowLoaded && (
+        {overlayReady && (
           <Suspense fallback={null}>
             <ShellLoadingOverlay />
           </Suspense>
