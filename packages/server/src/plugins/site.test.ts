@@ -21,6 +21,15 @@ describe('serving the built site', () => {
     );
     await writeFile(path.join(siteDir, 'assets/app-1234.js'), script);
     await writeFile(path.join(siteDir, 'assets/app-1234.js.br'), brotliCompressSync(script));
+    await mkdir(path.join(siteDir, '.vite'));
+    await writeFile(
+      path.join(siteDir, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/app-1234.js', name: 'index', isEntry: true },
+        '_client-5678.js': { file: 'assets/client-5678.js', name: 'client', imports: ['index.html'] },
+        'src/lib/MarkdownBody.tsx': { file: 'assets/MarkdownBody-9abc.js', name: 'MarkdownBody' },
+      }),
+    );
     server = await startTestServer({ siteDir });
     server.app.metaResolvers.push(async (p) =>
       p === '/tech/read/Hello-world' ? { title: 'Hello <world> | CSI', description: 'd'.repeat(200) } : null,
@@ -36,6 +45,23 @@ describe('serving the built site', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(await res.text()).toContain('<title>CSI</title>');
+  });
+
+  it('preloads the HTTP client chunk on every page but the home page, and the markdown renderer on docs and articles', async () => {
+    const preload = '<link rel="modulepreload" crossorigin href="/assets/client-5678.js">';
+    const markdown = '<link rel="modulepreload" crossorigin href="/assets/MarkdownBody-9abc.js">';
+    const page = (p: string) => fetch(`${server.url}${p}`, { headers: { accept: 'text/html' } }).then((r) => r.text());
+    const articles = await page('/tech/pub');
+    expect(articles).toContain(preload);
+    expect(articles).not.toContain(markdown);
+    for (const p of ['/docs/g/csi-apis', '/tech/read/Hello-world']) {
+      const html = await page(p);
+      expect(html).toContain(preload);
+      expect(html).toContain(markdown);
+    }
+    const home = await page('/');
+    expect(home).toContain('<title>CSI</title>');
+    expect(home).not.toContain('modulepreload');
   });
 
   it('does not answer API paths with the page, even for browsers', async () => {

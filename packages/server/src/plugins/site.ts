@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { chunkPreloads, injectPreloads } from './chunkPreloads';
 import { BAD_URL_MESSAGE } from './errors';
 
 /** Title and description of a page, written into the served HTML for link previews. */
@@ -35,6 +36,9 @@ export const API_PREFIXES = [
   'jsons',
   'markups',
 ];
+
+/** Site pages that render markdown on opening (the site's routes with the `markdownPages` handle). */
+const MARKDOWN_PAGES = /^\/(docs|tech\/read)\//;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -71,6 +75,13 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
   app.decorate('metaResolvers', []);
   const indexFile = siteDir ? path.join(siteDir, 'index.html') : undefined;
   const hasSite = !!indexFile && existsSync(indexFile);
+  // Every page but the home page loads data or sends forms through the HTTP client at once, and the docs and
+  // articles render markdown: those chunks start downloading with the entry instead of after it. The home page
+  // keeps them for later (its JavaScript budget).
+  const clientFiles = hasSite && siteDir ? chunkPreloads(siteDir, ['client']) : [];
+  const markdownFiles = hasSite && siteDir ? chunkPreloads(siteDir, ['client', 'MarkdownBody']) : [];
+  const preloadsOf = (pathname: string) =>
+    pathname === '/' ? [] : MARKDOWN_PAGES.test(pathname) ? markdownFiles : clientFiles;
   if (hasSite && siteDir) {
     await app.register(fastifyStatic, {
       root: siteDir,
@@ -93,6 +104,7 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
     const isApi = API_PREFIXES.includes(first);
     if (request.method === 'GET' && !isApi && acceptsHtml(request) && hasSite && indexFile) {
       let html = readFileSync(indexFile, 'utf8');
+      html = injectPreloads(html, preloadsOf(pathname));
       for (const resolve of app.metaResolvers) {
         const meta = await resolve(pathname).catch(() => null);
         if (meta) {

@@ -1,0 +1,76 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chunkPreloads, injectPreloads } from './chunkPreloads';
+
+/** The shape of the site build's manifest: the entry, its static imports, the client chunk and its imports. */
+const manifest = {
+  'index.html': { file: 'assets/index-a1.js', name: 'index', isEntry: true, imports: ['_jsx-b2.js'] },
+  '_jsx-b2.js': { file: 'assets/jsx-b2.js', name: 'jsx' },
+  '_client-c3.js': {
+    file: 'assets/client-c3.js',
+    name: 'client',
+    imports: ['_jsx-b2.js', '_errors-d4.js', 'index.html'],
+  },
+  '_errors-d4.js': { file: 'assets/errors-d4.js', name: 'errors', imports: ['_client-c3.js'] },
+  'src/pages/HomePage.tsx': { file: 'assets/HomePage-e5.js', name: 'HomePage', imports: ['index.html'] },
+  'src/lib/MarkdownBody.tsx': {
+    file: 'assets/MarkdownBody-f6.js',
+    name: 'MarkdownBody',
+    imports: ['_md-g7.js', '_errors-d4.js'],
+  },
+  '_md-g7.js': { file: 'assets/md-g7.js', name: 'markdownOptions' },
+};
+
+describe('chunkPreloads', () => {
+  let dir: string | undefined;
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+    dir = undefined;
+  });
+  const siteWith = async (content: string | undefined) => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'csi-preloads-'));
+    if (content !== undefined) {
+      await mkdir(path.join(dir, '.vite'));
+      await writeFile(path.join(dir, '.vite', 'manifest.json'), content);
+    }
+    return dir;
+  };
+
+  it('lists the client chunk and its own imports, without the entry or what the entry loads, each once', async () => {
+    const site = await siteWith(JSON.stringify(manifest));
+    expect(chunkPreloads(site, ['client'])).toEqual(['/assets/client-c3.js', '/assets/errors-d4.js']);
+    expect(chunkPreloads(site, ['client', 'MarkdownBody'])).toEqual([
+      '/assets/client-c3.js',
+      '/assets/errors-d4.js',
+      '/assets/MarkdownBody-f6.js',
+      '/assets/md-g7.js',
+    ]);
+  });
+
+  it('is empty without a manifest, with an unreadable one, or without a chunk of the name', async () => {
+    expect(chunkPreloads(await siteWith(undefined), ['client'])).toEqual([]);
+    await rm(dir!, { recursive: true, force: true });
+    expect(chunkPreloads(await siteWith('{not json'), ['client'])).toEqual([]);
+    await rm(dir!, { recursive: true, force: true });
+    const { ['_client-c3.js']: _client, ...withoutClient } = manifest;
+    expect(chunkPreloads(await siteWith(JSON.stringify(withoutClient)), ['client'])).toEqual([]);
+  });
+});
+
+describe('injectPreloads', () => {
+  it('adds one modulepreload link per URL before the end of the head', () => {
+    const html = injectPreloads('<html><head><title>CSI</title></head><body></body></html>', [
+      '/assets/a.js',
+      '/assets/b.js',
+    ]);
+    expect(html).toBe(
+      '<html><head><title>CSI</title><link rel="modulepreload" crossorigin href="/assets/a.js">\n<link rel="modulepreload" crossorigin href="/assets/b.js">\n</head><body></body></html>',
+    );
+  });
+
+  it('leaves the document as it is when there is nothing to preload', () => {
+    expect(injectPreloads('<head></head>', [])).toBe('<head></head>');
+  });
+});

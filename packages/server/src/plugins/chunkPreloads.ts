@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The part of a Vite manifest entry this module reads. */
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * The files of the site build's chunks called `names` (e.g. `client`, `MarkdownBody`) and of the chunks they import, as
+ * root-relative URLs, each once, leaving out the entry and what the entry already loads. Empty when the build has no
+ * readable manifest; a name no chunk carries adds nothing.
+ */
+export function chunkPreloads(siteDir: string, names: string[]): string[] {
+  const manifestFile = path.join(siteDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return [];
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  } catch {
+    return [];
+  }
+  const entries = Object.entries(manifest);
+  const loadedByEntry = new Set<string>();
+  for (const [key, chunk] of entries) {
+    if (!chunk.isEntry) continue;
+    loadedByEntry.add(key);
+    for (const imported of chunk.imports ?? []) loadedByEntry.add(imported);
+  }
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || loadedByEntry.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    files.push(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const name of names) {
+    const start = entries.find(([key, chunk]) => chunk.name === name && !chunk.isEntry && !loadedByEntry.has(key));
+    if (start) visit(start[0]);
+  }
+  return files;
+}
+
+/** Adds a module preload of each URL to the document head (URLs are the build's own file names). */
+export function injectPreloads(html: string, urls: string[]): string {
+  if (urls.length === 0) return html;
+  const links = urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join('\n');
+  return html.replace('</head>', `${links}\n</head>`);
+}
