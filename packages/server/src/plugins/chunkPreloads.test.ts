@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chunkPreloads, injectPreloads } from './chunkPreloads';
+import { chunkPreloads, injectPreloads, readSiteManifest } from './chunkPreloads';
 
 /** The shape of the site build's manifest: the entry, its static imports, the client chunk and its imports. */
 const manifest = {
@@ -23,7 +23,7 @@ const manifest = {
   '_md-g7.js': { file: 'assets/md-g7.js', name: 'markdownOptions' },
 };
 
-describe('chunkPreloads', () => {
+describe('readSiteManifest', () => {
   let dir: string | undefined;
   afterEach(async () => {
     if (dir) await rm(dir, { recursive: true, force: true });
@@ -38,10 +38,21 @@ describe('chunkPreloads', () => {
     return dir;
   };
 
-  it('lists the client chunk and its own imports, without the entry or what the entry loads, each once', async () => {
-    const site = await siteWith(JSON.stringify(manifest));
-    expect(chunkPreloads(site, ['client'])).toEqual(['/assets/client-c3.js', '/assets/errors-d4.js']);
-    expect(chunkPreloads(site, ['client', 'MarkdownBody'])).toEqual([
+  it('reads the build manifest of the site folder', async () => {
+    expect(readSiteManifest(await siteWith(JSON.stringify(manifest)))).toEqual(manifest);
+  });
+
+  it('is null without a manifest or with an unreadable one', async () => {
+    expect(readSiteManifest(await siteWith(undefined))).toBeNull();
+    await rm(dir!, { recursive: true, force: true });
+    expect(readSiteManifest(await siteWith('{not json'))).toBeNull();
+  });
+});
+
+describe('chunkPreloads', () => {
+  it('lists the client chunk and its own imports, without the entry or what the entry loads, each once', () => {
+    expect(chunkPreloads(manifest, ['client'])).toEqual(['/assets/client-c3.js', '/assets/errors-d4.js']);
+    expect(chunkPreloads(manifest, ['client', 'MarkdownBody'])).toEqual([
       '/assets/client-c3.js',
       '/assets/errors-d4.js',
       '/assets/MarkdownBody-f6.js',
@@ -49,13 +60,9 @@ describe('chunkPreloads', () => {
     ]);
   });
 
-  it('is empty without a manifest, with an unreadable one, or without a chunk of the name', async () => {
-    expect(chunkPreloads(await siteWith(undefined), ['client'])).toEqual([]);
-    await rm(dir!, { recursive: true, force: true });
-    expect(chunkPreloads(await siteWith('{not json'), ['client'])).toEqual([]);
-    await rm(dir!, { recursive: true, force: true });
+  it('is empty without a chunk of the name', () => {
     const { ['_client-c3.js']: _client, ...withoutClient } = manifest;
-    expect(chunkPreloads(await siteWith(JSON.stringify(withoutClient)), ['client'])).toEqual([]);
+    expect(chunkPreloads(withoutClient, ['client'])).toEqual([]);
   });
 });
 

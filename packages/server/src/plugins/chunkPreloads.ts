@@ -9,20 +9,26 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/**
- * The files of the site build's chunks called `names` (e.g. `client`, `MarkdownBody`) and of the chunks they import, as
- * root-relative URLs, each once, leaving out the entry and what the entry already loads. Empty when the build has no
- * readable manifest; a name no chunk carries adds nothing.
- */
-export function chunkPreloads(siteDir: string, names: string[]): string[] {
+/** A Vite build manifest: chunk key to chunk. */
+export type SiteManifest = Record<string, ManifestChunk>;
+
+/** The site build's manifest (`.vite/manifest.json`), or null when it is missing or unreadable. */
+export function readSiteManifest(siteDir: string): SiteManifest | null {
   const manifestFile = path.join(siteDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return [];
-  let manifest: Record<string, ManifestChunk>;
+  if (!existsSync(manifestFile)) return null;
   try {
-    manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+    return JSON.parse(readFileSync(manifestFile, 'utf8')) as SiteManifest;
   } catch {
-    return [];
+    return null;
   }
+}
+
+/**
+ * The files of the chunks called `names` (e.g. `client`, `MarkdownBody`) and of the chunks they import, as
+ * root-relative URLs, each once, leaving out the entry and what the entry already loads. A name no chunk carries adds
+ * nothing.
+ */
+export function chunkPreloads(manifest: SiteManifest, names: string[]): string[] {
   const entries = Object.entries(manifest);
   const loadedByEntry = new Set<string>();
   for (const [key, chunk] of entries) {
@@ -41,7 +47,7 @@ export function chunkPreloads(siteDir: string, names: string[]): string[] {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const name of names) {
-    const start = entries.find(([key, chunk]) => chunk.name === name && !chunk.isEntry && !loadedByEntry.has(key));
+    const start = entries.find(([key, chunk]) => chunk.name === name && !loadedByEntry.has(key));
     if (start) visit(start[0]);
   }
   return files;

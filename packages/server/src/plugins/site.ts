@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { chunkPreloads, injectPreloads } from './chunkPreloads';
+import { chunkPreloads, injectPreloads, readSiteManifest } from './chunkPreloads';
 import { BAD_URL_MESSAGE } from './errors';
 
 /** Title and description of a page, written into the served HTML for link previews. */
@@ -78,8 +78,9 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
   // Every page but the home page loads data or sends forms through the HTTP client at once, and the docs and
   // articles render markdown: those chunks start downloading with the entry instead of after it. The home page
   // keeps them for later (its JavaScript budget).
-  const clientFiles = hasSite && siteDir ? chunkPreloads(siteDir, ['client']) : [];
-  const markdownFiles = hasSite && siteDir ? chunkPreloads(siteDir, ['client', 'MarkdownBody']) : [];
+  const manifest = hasSite && siteDir ? readSiteManifest(siteDir) : null;
+  const clientFiles = manifest ? chunkPreloads(manifest, ['client']) : [];
+  const markdownFiles = manifest ? chunkPreloads(manifest, ['client', 'MarkdownBody']) : [];
   const preloadsOf = (pathname: string) =>
     pathname === '/' ? [] : MARKDOWN_PAGES.test(pathname) ? markdownFiles : clientFiles;
   if (hasSite && siteDir) {
