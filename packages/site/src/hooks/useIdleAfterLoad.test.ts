@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_AFTER_LOAD_TIMEOUT_MS, useIdleAfterLoad } from './useIdleAfterLoad';
+import { IDLE_AFTER_LOAD_TIMEOUT_MS, IDLE_FALLBACK_DELAY_MS, useIdleAfterLoad } from './useIdleAfterLoad';
 
 describe('useIdleAfterLoad', () => {
   afterEach(() => {
@@ -63,7 +63,7 @@ describe('useIdleAfterLoad', () => {
       const { result } = renderHook(() => useIdleAfterLoad());
       expect(result.current).toBe(false);
       act(() => {
-        vi.advanceTimersByTime(50);
+        vi.advanceTimersByTime(IDLE_FALLBACK_DELAY_MS);
       });
       expect(result.current).toBe(true);
     } finally {

@@ -3,13 +3,16 @@ import { useEffect, useState } from 'react';
 /** Longest wait for an idle period once the window has loaded. */
 export const IDLE_AFTER_LOAD_TIMEOUT_MS = 2000;
 
+/** The wait instead of an idle period where the browser has no requestIdleCallback. */
+export const IDLE_FALLBACK_DELAY_MS = 50;
+
 /** Runs `callback` in the browser's next idle period (or after a short timer where there is no requestIdleCallback). */
 function whenIdle(callback: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(callback, { timeout: IDLE_AFTER_LOAD_TIMEOUT_MS });
     return () => window.cancelIdleCallback(handle);
   }
-  const timer = window.setTimeout(callback, 50);
+  const timer = window.setTimeout(callback, IDLE_FALLBACK_DELAY_MS);
   return () => window.clearTimeout(timer);
 }
 
