@@ -14,6 +14,7 @@ import { GATEWAY_PREFIX, refuseNul } from './lib/refuseNul';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { createMailer } from './plugins/mailer';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './plugins/rateLimiter';
+import { readinessRoutes } from './plugins/readiness';
 import { registerSite } from './plugins/site';
 import { createTokenService, loadJwtSecret } from './plugins/tokens';
 
@@ -29,10 +30,19 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     ajv: { customOptions: { removeAdditional: true, coerceTypes: false, allErrors: false } },
     frameworkErrors: answerFrameworkError,
+    // On stop, requests that reached the server before it closed are served, not refused with 503.
+    return503OnClosing: false,
   });
 
-  const database = await createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const limiter = config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter();
+  const database = await createDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    vacuumIntervalMs: config.vacuumIntervalMs,
+    onConnectionError: (error) => app.log.warn({ err: error }, 'database connection error (the pool reconnects)'),
+  });
+  const limiter = config.redisUrl
+    ? createRedisRateLimiter(config.redisUrl, { warn: (message) => app.log.warn(message) })
+    : createMemoryRateLimiter();
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -47,6 +57,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.decorate('limiter', limiter);
   app.decorate('tokens', createTokenService(secret, config.tokenTtlSeconds));
+  app.decorate('draining', false);
   app.addHook('onClose', async () => {
     mailer.close();
     await limiter.close();
@@ -73,7 +84,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   });
   await app.register(authPlugin);
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  await app.register(readinessRoutes, { pingDatabase: database.ping });
   await registerSite(app, config.siteDir);
   await registerCoreModules(app);
   await registerPlatformModules(app);

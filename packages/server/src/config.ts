@@ -26,6 +26,10 @@ export interface ServerConfig {
   /** Largest accepted JSON body in bytes. */
   bodyLimit: number;
   logLevel: string;
+  /** How often the embedded database is vacuumed, in milliseconds (0: never). */
+  vacuumIntervalMs: number;
+  /** On SIGTERM, how long readiness says 503 before the instance stops accepting (load balancer drain). */
+  shutdownDelayMs: number;
 }
 
 const defaultSiteDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../site/dist');
@@ -73,5 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxUploadBytes: wholeNumber(env, 'MAX_UPLOAD_BYTES', 25 * 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
     bodyLimit: wholeNumber(env, 'BODY_LIMIT', 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
     logLevel: env.LOG_LEVEL ?? 'info',
+    vacuumIntervalMs: wholeNumber(env, 'VACUUM_INTERVAL_MS', 10 * 60_000, 0, 24 * 60 * 60_000),
+    shutdownDelayMs: wholeNumber(env, 'SHUTDOWN_DELAY_MS', 0, 0, 60_000),
   };
 }

@@ -1,31 +1,62 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type Dialect } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql, type Dialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
+import { scheduleVacuum, type VacuumSchedule } from './scheduleVacuum';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   /** 'pglite' for the embedded database, 'postgres' for a server. */
   kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers a trivial query within `timeoutMs`; rejects otherwise. */
+  ping(timeoutMs: number): Promise<void>;
+  /** Reclaims dead rows of the embedded database now (no-op on PostgreSQL, whose autovacuum does it). */
+  vacuum(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** bigint (int8) values are kept as strings so money never passes through a float. */
 pg.types.setTypeParser(20, (v: string) => v);
 
-/** Opens the embedded PGlite in `dataDir/db` or PostgreSQL at `databaseUrl`, then runs the migrations. */
-export async function createDatabase(opts: {
+/** Options of createDatabase. */
+export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
-}): Promise<DatabaseHandle> {
+  /** Called with connection errors the pool meets outside a query (a dropped idle connection, a failover). */
+  onConnectionError?: (error: Error) => void;
+  /** How often the embedded database is vacuumed, in milliseconds (0: never on a timer). */
+  vacuumIntervalMs?: number;
+}
+
+/**
+ * The PostgreSQL pool. A connection the server ends (restart, failover, `pg_terminate_backend`) emits 'error' on
+ * the pool; without a listener that ends the process. The pool drops such a connection and opens a new one for the
+ * next query, and a query waits at most `connectionTimeoutMillis` for a connection while the database is away.
+ */
+function createPool(databaseUrl: string, onError: (error: Error) => void): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on('error', onError);
+  // A checked-out client whose connection dies emits on the client too (the pool only listens while idle).
+  pool.on('connect', (client) => client.on('error', onError));
+  return pool;
+}
+
+/** Opens the embedded PGlite in `dataDir/db` or PostgreSQL at `databaseUrl`, then runs the migrations. */
+export async function createDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
+  const onError = opts.onConnectionError ?? (() => undefined);
   let dialect: Dialect;
   let kind: DatabaseHandle['kind'];
   if (opts.databaseUrl) {
-    dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: opts.databaseUrl, max: 10 }) });
+    dialect = new PostgresDialect({ pool: createPool(opts.databaseUrl, onError) });
     kind = 'postgres';
   } else {
     const dir = path.join(opts.dataDir, 'db');
@@ -42,5 +73,32 @@ export async function createDatabase(opts: {
     await db.destroy();
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
   }
-  return { db, kind, close: () => db.destroy() };
+  const vacuum = async () => {
+    if (kind === 'pglite') await sql`VACUUM`.execute(db);
+  };
+  const schedule: VacuumSchedule | null =
+    kind === 'pglite' && opts.vacuumIntervalMs ? scheduleVacuum(vacuum, opts.vacuumIntervalMs, onError) : null;
+  return {
+    db,
+    kind,
+    vacuum,
+    ping: (timeoutMs) => pingWithin(db, timeoutMs),
+    close: async () => {
+      await schedule?.stop();
+      await db.destroy();
+    },
+  };
+}
+
+/** `select 1`, refused after `timeoutMs`. */
+async function pingWithin(db: Kysely<Database>, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    await Promise.race([sql`select 1`.execute(db), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

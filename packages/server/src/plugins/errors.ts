@@ -1,9 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/HttpError';
+import { isConnectionError } from '../lib/isConnectionError';
 
 /** The msg of a URL whose percent-encoding does not decode (e.g. `/usfw/x%E0`). */
 export const BAD_URL_MESSAGE = 'Bad request: the URL is not correctly percent-encoded.';
 const INTERNAL_MESSAGE = 'Internal server error. Please try again later.';
+/** The msg of a request that met a database connection that was cut or could not be made. */
+export const UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable (its database is reconnecting). Please retry shortly.';
+/** Seconds a caller should wait before retrying after UNAVAILABLE_MESSAGE. */
+export const UNAVAILABLE_RETRY_AFTER_S = 2;
 
 /** Statuses Fastify raises for bad input, with the message the client reads. */
 function clientMessage(error: FastifyError): { status: number; msg: string } | null {
@@ -46,6 +52,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const known = clientMessage(error as FastifyError);
     if (known) return reply.status(known.status).send({ msg: known.msg });
+    if (isConnectionError(error)) {
+      request.log.warn({ err: error }, 'database connection unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
+        .send({ msg: UNAVAILABLE_MESSAGE });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ msg: INTERNAL_MESSAGE });
   });

@@ -14,6 +14,8 @@ export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
   /** Forget a key (e.g. after a successful login). */
   reset(key: string): Promise<void>;
+  /** 'ok', 'not configured' (in-process), or why the shared store cannot be reached. */
+  status(timeoutMs: number): Promise<'ok' | 'not configured' | string>;
   close(): Promise<void>;
 }
 
@@ -43,28 +45,87 @@ export function createMemoryRateLimiter(): RateLimiter {
     async reset(key) {
       windows.delete(key);
     },
+    async status() {
+      return 'not configured';
+    },
     async close() {
       clearInterval(sweep);
     },
   };
 }
 
-/** Redis limiter: INCR and PEXPIRE in one transaction, so instances share one count. */
-export function createRedisRateLimiter(url: string, prefix = 'csi:rl:'): RateLimiter {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+/** Options of createRedisRateLimiter. */
+export interface RedisLimiterOptions {
+  prefix?: string;
+  /** Told once per outage that counting fell back to this instance (and why), and once when Redis is back. */
+  warn?: (message: string) => void;
+}
+
+/**
+ * Redis limiter: INCR and PEXPIRE in one transaction, so instances share one count. While Redis cannot be reached
+ * every feature keeps its limit, counted by this instance alone (a warning is logged once per outage): refusing
+ * every login or API call because a counter store is down would turn a Redis outage into a full outage. Commands
+ * are not queued while disconnected, so the fallback answers at once; the client reconnects by itself.
+ */
+export function createRedisRateLimiter(url: string, options: RedisLimiterOptions = {}): RateLimiter {
+  const prefix = options.prefix ?? 'csi:rl:';
+  const warn = options.warn ?? (() => undefined);
+  const local = createMemoryRateLimiter();
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    commandTimeout: 1_000,
+    retryStrategy: (times) => Math.min(times * 200, 2_000),
+  });
+  let degraded = false;
+  const fallBack = (error: unknown) => {
+    if (!degraded)
+      warn(
+        `Redis unreachable (${error instanceof Error ? error.message : String(error)}): rate limits are counted per instance until it is back.`,
+      );
+    degraded = true;
+  };
+  redis.on('error', fallBack);
+  redis.on('ready', () => {
+    if (degraded) warn('Redis reachable again: rate limits are shared again.');
+    degraded = false;
+  });
   return {
     async hit(key, limit, windowMs) {
       const k = prefix + key;
-      const res = await redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec();
-      const count = Number(res?.[0]?.[1] ?? 0);
-      const ttl = Number(res?.[2]?.[1] ?? windowMs);
-      return result(count, limit, ttl < 0 ? windowMs : ttl);
+      try {
+        const res = await redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec();
+        const count = Number(res?.[0]?.[1] ?? 0);
+        const ttl = Number(res?.[2]?.[1] ?? windowMs);
+        return result(count, limit, ttl < 0 ? windowMs : ttl);
+      } catch (error) {
+        fallBack(error);
+        return local.hit(key, limit, windowMs);
+      }
     },
     async reset(key) {
-      await redis.del(prefix + key);
+      await local.reset(key);
+      await redis.del(prefix + key).catch(fallBack);
+    },
+    async status(timeoutMs) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<string>((resolve) => {
+        timer = setTimeout(() => resolve(`no answer within ${timeoutMs} ms`), timeoutMs);
+      });
+      const ping = redis.ping().then(
+        () => 'ok',
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      );
+      try {
+        return await Promise.race([ping, timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
     async close() {
-      await redis.quit();
+      await local.close();
+      await redis.quit().catch(() => redis.disconnect());
     },
   };
 }

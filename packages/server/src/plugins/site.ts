@@ -33,6 +33,7 @@ export const API_PREFIXES = [
   'images',
   'files',
   'healthz',
+  'readyz',
   'jsons',
   'markups',
 ];

@@ -2,9 +2,9 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
+import { freshPostgresDatabase } from './freshPostgresDatabase';
 
 export interface OutboxMail {
   to: string;
@@ -34,26 +34,6 @@ function parseEml(raw: string): OutboxMail {
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
   return { to: header('To'), subject: header('Subject'), text: body };
-}
-
-/** Creates a fresh database on the PostgreSQL server of `baseUrl`; returns its URL and a dropper. */
-async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `csi_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 /**

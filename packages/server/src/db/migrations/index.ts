@@ -3,6 +3,7 @@ import * as m001 from './001_initial';
 import * as m002 from './002_token_cutoff';
 import * as m003 from './003_pending_charges';
 import * as m004 from './004_ledger_batch_function';
+import * as m005 from './005_settle_with_usage';
 
 /** Every migration, by name; names sort in the order they run. Add new ones, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '002_token_cutoff': m002,
   '003_pending_charges': m003,
   '004_ledger_batch_function': m004,
+  '005_settle_with_usage': m005,
 };

@@ -1,18 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { ChargeStatus, Database } from '../../db/schema';
 import type { ChargeRequest, WalletCharge } from '../wallet/chargeWallets';
-import { writeLedgerBatch, type KnownWallets } from '../wallet/writeLedgerBatch';
+import { writeLedgerBatch, type KnownWallets, type SettledUsage } from '../wallet/writeLedgerBatch';
 import { createBatcher } from './createBatcher';
 
 /** The gateway's writes to wallets and ledger; concurrent calls share one statement. */
 export interface LedgerWriter {
   /** Takes a live call's charge ('pending'), or answers null when the wallet cannot cover it. */
   charge(request: ChargeRequest): Promise<WalletCharge | null>;
-  /** Settles a served call's charge; answers its status afterwards ('settled' unless refunded first). */
-  settle(reference: string): Promise<ChargeStatus | undefined>;
+  /**
+   * Settles a served call's charge and counts its usage in the same statement; answers its status afterwards
+   * ('settled' unless refunded first, and then no usage is counted here).
+   */
+  settle(reference: string, usage: SettledUsage): Promise<ChargeStatus | undefined>;
 }
 
-type Item = { charge: ChargeRequest } | { settle: string };
+type Item = { charge: ChargeRequest } | { settle: string; usage: SettledUsage };
 
 /**
  * The charges and settlements of one event-loop turn go to the database together (group commit): usually one
@@ -23,8 +26,10 @@ export function createLedgerWriter(db: Kysely<Database>): LedgerWriter {
   const known: KnownWallets = new Map();
   const write = createBatcher(async (items: Item[]) => {
     const charges = items.flatMap((item) => ('charge' in item ? [item.charge] : []));
-    const settle = items.flatMap((item) => ('settle' in item ? [item.settle] : []));
-    const { charged, statuses } = await writeLedgerBatch(db, { charges, settle }, known);
+    const settles = items.flatMap((item) => ('settle' in item ? [item] : []));
+    const settle = settles.map((item) => item.settle);
+    const usage = new Map(settles.map((item) => [item.settle, item.usage]));
+    const { charged, statuses } = await writeLedgerBatch(db, { charges, settle, usage }, known);
     let c = 0;
     let s = 0;
     return items.map((item) => ('charge' in item ? charged[c++] : statuses[s++]));
@@ -34,8 +39,8 @@ export function createLedgerWriter(db: Kysely<Database>): LedgerWriter {
       const taken = await write({ charge: request });
       return typeof taken === 'object' ? taken : null;
     },
-    settle: async (reference) => {
-      const status = await write({ settle: reference });
+    settle: async (reference, usage) => {
+      const status = await write({ settle: reference, usage });
       return typeof status === 'string' ? status : undefined;
     },
   };

@@ -108,7 +108,9 @@ export async function gatewayRoutes(
       if (success && taken) {
         const { reference } = taken;
         // Refunded already: the call outlasted PENDING_CHARGE_TIMEOUT_MS; its result is not given away unpaid.
-        if ((await withRetries(() => ledger.settle(reference))) !== 'settled') {
+        // The settlement counts the call's usage in the same statement (usage equals settled charges after a crash).
+        const usage = { apiEndpoint: path, serviceType: checked.endpoint.serviceType };
+        if ((await withRetries(() => ledger.settle(reference, usage))) !== 'settled') {
           throw new HttpError(504, GATEWAY_MESSAGES.tooSlow);
         }
       }
@@ -118,7 +120,8 @@ export async function gatewayRoutes(
       answer = { statusCode: error.statusCode, body: { msg: error.message } };
     } finally {
       if (!served && taken) await refundUnserved(app.db, taken, `Refund: ${label} was not served`, request.log);
-      record(true);
+      // A settled charge's usage was written with the settlement; every other forwarded call is counted here.
+      if (!(served && taken)) record(true);
     }
     return reply.status(answer.statusCode).send(answer.body);
   }

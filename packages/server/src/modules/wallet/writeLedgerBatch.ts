@@ -14,11 +14,19 @@ export interface WalletAmounts {
  */
 export type KnownWallets = Map<number, WalletAmounts>;
 
+/** The usage row a settled live call counts in (environment 'live', forwarded). */
+export interface SettledUsage {
+  apiEndpoint: string;
+  serviceType: string;
+}
+
 /** Work for one ledger statement: live-call charges to take and pending charges to settle. */
 export interface LedgerBatch {
   charges: ChargeRequest[];
   /** References of pending charges of served calls. */
   settle: string[];
+  /** Per settle reference, the usage its call counts in, written in the same statement as the settlement. */
+  usage?: Map<string, SettledUsage>;
 }
 
 /** Per charge what was taken (null: the wallet could not cover it); per settled reference its status afterwards. */
@@ -56,17 +64,18 @@ function applyCharges(wallets: KnownWallets, charges: ChargeRequest[]) {
 }
 
 /**
- * ONE statement (the function csi_ledger_batch, migration 004, whose plan the database keeps): debits each
+ * ONE statement (the function csi_ledger_batch, migrations 004 and 005, whose plan the database keeps): debits each
  * wallet from `before` to `after` only if it still holds exactly `before` (a compare-and-set, so a concurrent
  * change is never overwritten), writes the 'api_charge' ledger rows ('pending') of the wallets it debited,
- * and settles `settle` ('pending' → 'settled', found by reference only, see pendingByReference). Answers the
- * user ids debited and the references settled.
+ * settles `settle` ('pending' → 'settled', found by reference only, see pendingByReference) and counts the usage of
+ * the references it settled (`usage`). Answers the user ids debited and the references settled.
  */
 async function runStatement(
   db: Kysely<Database>,
   debits: { userId: number; before: WalletAmounts; after: WalletAmounts }[],
   entries: { charge: ChargeRequest; taken: WalletCharge }[],
   settle: string[],
+  usage: Map<string, SettledUsage>,
 ): Promise<{ debited: Set<number>; settled: Set<string> }> {
   const column = <T>(list: T[], value: (item: T) => bigint | number | string) =>
     list.map((item) => String(value(item)));
@@ -78,7 +87,8 @@ async function runStatement(
       ${column(entries, (e) => e.taken.userId)}::bigint[], ${column(entries, (e) => e.charge.description)}::text[],
       ${column(entries, (e) => e.taken.reference)}::text[], ${column(entries, (e) => -e.taken.fromFreeMicro)}::bigint[],
       ${column(entries, (e) => -e.taken.fromBalanceMicro)}::bigint[],
-      ${settle}::text[])`.execute(db);
+      ${settle}::text[], ${settle.map((r) => usage.get(r)?.apiEndpoint ?? null)}::text[],
+      ${settle.map((r) => usage.get(r)?.serviceType ?? null)}::text[])`.execute(db);
   return {
     debited: new Set(rows.filter((row) => row.what === 'debited').map((row) => Number(row.id))),
     settled: new Set(rows.filter((row) => row.what === 'settled').map((row) => row.id)),
@@ -120,7 +130,7 @@ async function readStatuses(
  */
 export async function writeLedgerBatch(
   db: Kysely<Database>,
-  { charges, settle }: LedgerBatch,
+  { charges, settle, usage = new Map() }: LedgerBatch,
   known: KnownWallets = new Map(),
 ): Promise<LedgerBatchResult> {
   const charged: (WalletCharge | null)[] = charges.map(() => null);
@@ -160,7 +170,7 @@ export async function writeLedgerBatch(
     try {
       outcome =
         debits.length > 0 || toSettle.length > 0
-          ? await runStatement(db, debits, entries, toSettle)
+          ? await runStatement(db, debits, entries, toSettle, usage)
           : { debited: new Set(), settled: new Set() };
     } catch (error) {
       if (!isRetryable(error)) throw error;
