@@ -106,6 +106,13 @@ export interface ApisTable {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface DownloadsTable {
+  id: string;
+  filename: string;
+  data: Uint8Array;
+  expiresAt: Timestamp;
+}
+
 export interface ApiUsageTable {
   id: Generated<number>;
   userId: number;
@@ -166,6 +173,7 @@ export interface Database {
   payments: PaymentsTable;
   apis: ApisTable;
   apiUsage: ApiUsageTable;
+  downloads: DownloadsTable;
   articles: ArticlesTable;
   contactMessages: ContactMessagesTable;
   hireRequests: HireRequestsTable;

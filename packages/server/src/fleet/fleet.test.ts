@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainPdf } from '../../test-fixtures/sampleFiles';
 import { callApi } from '../lib/testing/callApi';
 import { freshPostgresDatabase } from '../testing/freshPostgresDatabase';
 import { ensureServerBuilt, spawnInstance, waitForOk, type SpawnedInstance } from '../testing/spawnInstance';
@@ -77,6 +78,28 @@ describe.skipIf(!services)('two instances on one PostgreSQL and one Redis', () =
     expect([onA.status, onB.status]).toEqual([200, 200]);
     expect(onA.headers.get('ratelimit')).toBe('"default";r=999;t=60');
     expect(onB.headers.get('ratelimit')).toMatch(/^"default";r=998;t=(59|60)$/);
+  });
+
+  it('downloads on one instance the encrypted PDF a link made by the other points to', async () => {
+    const user = await fleetUser(a.url, 'files');
+    const form = new FormData();
+    form.append('filePart', new Blob([Buffer.from(await plainPdf())], { type: 'application/pdf' }), 'report.pdf');
+    form.append('password', 'fleet-pdf-password');
+    const made = await callApi<string>(a.url, 'POST', 'csi-p/api-sandbox/file/encrypt-pdf', {
+      headers: user.headers,
+      body: form,
+    });
+    expect(made.status).toBe(200);
+    const link = new URL(made.body.data);
+    expect(link.origin).toBe(a.url);
+    const fetched = await fetch(`${b.url}${link.pathname}`);
+    expect(fetched.status).toBe(200);
+    expect(fetched.headers.get('content-disposition')).toBe('attachment; filename="report.pdf"');
+    expect(
+      Buffer.from(await fetched.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('survives its database connections being terminated mid-load and serves again within 5 s', async () => {

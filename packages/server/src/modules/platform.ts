@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { closeServices } from '../services/closeServices';
-import { createDownloadStore, downloadsRoutes } from '../services/downloads';
+import { createDatabaseDownloadStore, createDownloadStore, downloadsRoutes } from '../services/downloads';
 import { serviceHandlers } from '../services/serviceHandlers';
 import { apisRoutes } from './apis/apisRoutes';
 import { seedApis } from './apis/seedApis';
@@ -37,7 +37,11 @@ function paymentProvider(app: FastifyInstance): PaymentProvider {
 export async function registerPlatformModules(app: FastifyInstance): Promise<void> {
   await seedApis(app.db);
   const provider = paymentProvider(app);
-  const downloads = createDownloadStore({ dataDir: app.config.dataDir });
+  // On PostgreSQL every instance serves every link; the embedded database keeps the files in DATA_DIR.
+  const downloads =
+    app.dbKind === 'postgres'
+      ? createDatabaseDownloadStore(app.db)
+      : createDownloadStore({ dataDir: app.config.dataDir });
   app.decorate(
     'usageRecorder',
     createUsageRecorder(app.db, { onError: (error) => app.log.error({ err: error }, 'usage flush failed') }),
@@ -51,7 +55,7 @@ export async function registerPlatformModules(app: FastifyInstance): Promise<voi
 
   const catalog = createCatalogCache(app.db);
   await app.register(apisRoutes, { prefix: '/v1/apis', catalog });
-  await app.register(gatewayRoutes, { handlers: serviceHandlers, rateLimit: gatewayRateLimit(), catalog });
+  await app.register(gatewayRoutes, { handlers: serviceHandlers, rateLimit: gatewayRateLimit(), catalog, downloads });
   await app.register(downloadsRoutes, { store: downloads });
   await app.register(walletRoutes, { prefix: '/usfw/wallet' });
   await app.register(usageRoutes, { prefix: '/usfw/api-usage' });

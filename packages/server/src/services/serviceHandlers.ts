@@ -2,6 +2,9 @@ import { decryptDataHandler } from './encryption/decryptDataHandler';
 import { encryptDataHandler } from './encryption/encryptDataHandler';
 import { fileMetadataHandler } from './metadata/fileMetadataHandler';
 import { encryptPdfHandler } from './pdf/encryptPdfHandler';
+import type { Limiter } from './bounds/createLimiter';
+import { metadataLimiter } from './metadata/fileMetadataHandler';
+import { pdfLimiter } from './pdf/encryptPdf';
 import type { ServiceHandler } from './types';
 
 /** How the gateway mounts one security service. */
@@ -12,6 +15,8 @@ export interface ServiceEndpoint {
   /** The usage log's serviceType. */
   serviceType: string;
   handler: ServiceHandler;
+  /** The service's worker slots: the gateway admits a call here before charging it (file services). */
+  capacity?: Limiter;
 }
 
 /** The security services by endpoint path, as the gateway mounts them under csi-p/api-live and csi-p/api-sandbox. */
@@ -23,11 +28,13 @@ export const serviceHandlers: Record<string, ServiceEndpoint> = {
     accepts: 'multipart',
     serviceType: 'pdf-security',
     handler: encryptPdfHandler,
+    capacity: pdfLimiter,
   },
   '/file/file-metadata': {
     method: 'POST',
     accepts: 'multipart',
     serviceType: 'metadata-viewer',
     handler: fileMetadataHandler,
+    capacity: metadataLimiter,
   },
 };

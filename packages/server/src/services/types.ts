@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { DownloadStore } from './downloads/createDownloadStore';
 
 /** What a service handler needs from the server's configuration. */
 export interface ServiceContext {
@@ -8,6 +9,8 @@ export interface ServiceContext {
   dataDir: string;
   /** Largest accepted upload in bytes; larger answers 413. */
   maxUploadBytes: number;
+  /** Where generated files go behind download links (shared by every instance on PostgreSQL). */
+  downloads: DownloadStore;
 }
 
 /** A successful answer of a service handler. */

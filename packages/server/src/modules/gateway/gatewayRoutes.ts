@@ -1,12 +1,14 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/HttpError';
 import { GATEWAY_JSON_BODY_LIMIT } from '../../services/bounds/limits';
+import type { DownloadStore } from '../../services/downloads';
 import type { ServiceEndpoint } from '../../services/serviceHandlers';
 import { ServiceError } from '../../services/ServiceError';
 import type { ServiceResult } from '../../services/types';
 import type { WalletCharge } from '../wallet/chargeWallets';
 import type { CatalogCache } from './createCatalogCache';
+import { createFileJobAdmission } from './createFileJobAdmission';
 import { createLedgerWriter } from './createLedgerWriter';
 import { GATEWAY_MESSAGES } from './messages';
 import { rateLimitPolicy, rateLimitState, RATE_LIMIT_WINDOW_S } from './rateLimitHeaders';
@@ -24,6 +26,8 @@ export interface GatewayOptions {
   rateLimit: number;
   /** The catalog by endpoint path. */
   catalog: CatalogCache;
+  /** Where the services store generated files. */
+  downloads: DownloadStore;
 }
 
 type Environment = 'live' | 'sandbox';
@@ -43,11 +47,12 @@ type Environment = 'live' | 'sandbox';
  */
 export async function gatewayRoutes(
   app: FastifyInstance,
-  { handlers, rateLimit, catalog }: GatewayOptions,
+  { handlers, rateLimit, catalog, downloads }: GatewayOptions,
 ): Promise<void> {
   const callers = createCallerLookup(app.db);
   // The charges and settlements of one event-loop turn share one statement (createLedgerWriter).
   const ledger = createLedgerWriter(app.db);
+  const admitFileJob = createFileJobAdmission();
   scheduleChargeReconciliation(app);
 
   async function call(
@@ -58,9 +63,9 @@ export async function gatewayRoutes(
     reply.header('ratelimit-policy', rateLimitPolicy(rateLimit));
     const path = `/${request.params['*']}`.replace(/\/+$/, '') || '/';
     const caller = await resolveCaller(callers, request.headers);
-    const keyDigest = createHash('sha256').update(caller.apiKey).digest('base64url');
     const [rate, api] = await Promise.all([
-      app.limiter.hit(`gateway:${keyDigest}`, rateLimit, RATE_LIMIT_WINDOW_S * 1000),
+      // Per account (its API username never changes), not per key: rotating the key starts no fresh window.
+      app.limiter.hit(`gateway:account:${caller.apiUsername}`, rateLimit, RATE_LIMIT_WINDOW_S * 1000),
       catalog.findByPath(path),
     ]);
     reply.header('ratelimit', rateLimitState(rate));
@@ -83,47 +88,60 @@ export async function gatewayRoutes(
     const costMicro = BigInt(checked.api.costMicro);
     const label = `${checked.api.name} ${path}`;
 
-    let taken: WalletCharge | null = null;
-    if (environment === 'live' && costMicro > 0n) {
-      taken = await ledger.charge({
-        userId: caller.userId,
-        costMicro,
-        reference: `charge:${randomUUID()}`,
-        description: label,
-      });
-      if (!taken) {
-        record(false);
-        throw new HttpError(400, GATEWAY_MESSAGES.insufficientBalance);
-      }
-    }
-    // Charge first, settle when served, refund otherwise (see the comment of gatewayRoutes). `served` turns
-    // true only for a 2xx answer whose charge is settled; the finally block refunds every other outcome: a
-    // 4xx/5xx answer, a ServiceError, any unexpected error thrown by the service, or a settlement that failed.
-    const { publicUrl, dataDir, maxUploadBytes } = app.config;
-    let served = false;
-    let answer: ServiceResult;
+    // Admitted before it is charged: a busy service or an account's file job in progress refuses without a hold.
+    let leave: () => void;
     try {
-      answer = await checked.endpoint.handler(request, { publicUrl, dataDir, maxUploadBytes });
-      const success = answer.statusCode >= 200 && answer.statusCode < 300;
-      if (success && taken) {
-        const { reference } = taken;
-        // Refunded already: the call outlasted PENDING_CHARGE_TIMEOUT_MS; its result is not given away unpaid.
-        // The settlement counts the call's usage in the same statement (usage equals settled charges after a crash).
-        const usage = { apiEndpoint: path, serviceType: checked.endpoint.serviceType };
-        if ((await withRetries(() => ledger.settle(reference, usage))) !== 'settled') {
-          throw new HttpError(504, GATEWAY_MESSAGES.tooSlow);
+      leave = admitFileJob(checked.endpoint, caller.userId);
+    } catch (error) {
+      record(false);
+      throw error;
+    }
+    try {
+      let taken: WalletCharge | null = null;
+      if (environment === 'live' && costMicro > 0n) {
+        taken = await ledger.charge({
+          userId: caller.userId,
+          costMicro,
+          reference: `charge:${randomUUID()}`,
+          description: label,
+        });
+        if (!taken) {
+          record(false);
+          throw new HttpError(400, GATEWAY_MESSAGES.insufficientBalance);
         }
       }
-      served = success;
-    } catch (error) {
-      if (!(error instanceof ServiceError)) throw error;
-      answer = { statusCode: error.statusCode, body: { msg: error.message } };
+      // Charge first, settle when served, refund otherwise (see the comment of gatewayRoutes). `served` turns
+      // true only for a 2xx answer whose charge is settled; the finally block refunds every other outcome: a
+      // 4xx/5xx answer, a ServiceError, any unexpected error thrown by the service, or a settlement that failed.
+      const { publicUrl, dataDir, maxUploadBytes } = app.config;
+      let served = false;
+      let answer: ServiceResult;
+      try {
+        answer = await checked.endpoint.handler(request, { publicUrl, dataDir, maxUploadBytes, downloads });
+        const success = answer.statusCode >= 200 && answer.statusCode < 300;
+        if (success && taken) {
+          const { reference } = taken;
+          // Refunded already: the call outlasted PENDING_CHARGE_TIMEOUT_MS; its result is not given away unpaid.
+          // The settlement counts the call's usage in the same statement (usage equals settled charges after a crash).
+          const usage = { apiEndpoint: path, serviceType: checked.endpoint.serviceType };
+          if ((await withRetries(() => ledger.settle(reference, usage))) !== 'settled') {
+            throw new HttpError(504, GATEWAY_MESSAGES.tooSlow);
+          }
+        }
+        served = success;
+      } catch (error) {
+        if (!(error instanceof ServiceError)) throw error;
+        answer = { statusCode: error.statusCode, body: { msg: error.message } };
+        if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS));
+      } finally {
+        if (!served && taken) await refundUnserved(app.db, taken, `Refund: ${label} was not served`, request.log);
+        // A settled charge's usage was written with the settlement; every other forwarded call is counted here.
+        if (!(served && taken)) record(true);
+      }
+      return reply.status(answer.statusCode).send(answer.body);
     } finally {
-      if (!served && taken) await refundUnserved(app.db, taken, `Refund: ${label} was not served`, request.log);
-      // A settled charge's usage was written with the settlement; every other forwarded call is counted here.
-      if (!(served && taken)) record(true);
+      leave();
     }
-    return reply.status(answer.statusCode).send(answer.body);
   }
 
   const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];

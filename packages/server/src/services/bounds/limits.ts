@@ -10,6 +10,22 @@ export const SERVICE_QUEUE_LIMIT = 8;
 /** Answer when the queue of a service is full. */
 export const BUSY_MESSAGE = 'Service busy, try again shortly.';
 
+/** Retry-After (seconds) of a busy answer. */
+export const BUSY_RETRY_AFTER_S = 2;
+
+/** File jobs (PDF, metadata) one account may have in progress at once on one instance; more answer 429. */
+export const FILE_JOBS_PER_ACCOUNT = 1;
+
+/** Answer when an account already has FILE_JOBS_PER_ACCOUNT file jobs in progress. */
+export const FILE_JOB_BUSY_MESSAGE =
+  'This account already has a file being processed: send the next one when it has finished.';
+
+/** Most entries an archive (zip, docx, xlsx, jar, ...) may hold for the metadata service (ExifTool reads each). */
+export const MAX_ARCHIVE_ENTRIES = 2_000;
+
+/** Answer for an archive over MAX_ARCHIVE_ENTRIES. */
+export const TOO_MANY_ENTRIES_MESSAGE = `The archive holds more than ${MAX_ARCHIVE_ENTRIES.toLocaleString('en-US')} entries; it was rejected.`;
+
 /** Answer when one file took longer than PROCESSING_TIMEOUT_MS. */
 export const TIMEOUT_MESSAGE = `Processing took longer than ${PROCESSING_TIMEOUT_MS / 1000} s; the file was rejected.`;
 

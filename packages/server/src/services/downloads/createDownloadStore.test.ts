@@ -22,7 +22,7 @@ describe('createDownloadStore', () => {
     expect(url('https://api.example.com/')).toBe(`https://api.example.com/files/download/${id}`);
     const file = await store.get(id);
     expect(file).toMatchObject({ filename: 'My_Report_final_.pdf', size: 3 });
-    expect(path.dirname(file?.path ?? '')).toBe(path.join(dataDir, 'downloads'));
+    expect(await readdir(path.join(dataDir, 'downloads'))).toEqual([`${id}.bin`, `${id}.json`]);
     expect(await store.get('../../etc/passwd')).toBeNull();
     store.close();
   });

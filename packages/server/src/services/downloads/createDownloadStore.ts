@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { safeFilename } from './safeFilename';
 
 /** A stored file while its link is valid. */
 export interface StoredDownload {
-  /** Absolute path of the file on disk. */
-  path: string;
   /** Name offered to the browser. */
   filename: string;
   size: number;
+  /** The file's bytes: read from disk as a stream, or held in memory when they came from the database. */
+  open(): NodeJS.ReadableStream | Uint8Array;
 }
 
 /** Options of createDownloadStore. */
@@ -32,7 +33,14 @@ export interface DownloadStore {
   close(): void;
 }
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** A download id: 32 random bytes in base64url. */
+export const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A new download id and its link. */
+export function newDownloadLink(): { id: string; url(publicUrl: string): string } {
+  const id = randomBytes(32).toString('base64url');
+  return { id, url: (publicUrl: string) => `${publicUrl.replace(/\/$/, '')}${DOWNLOAD_PATH}${id}` };
+}
 
 /** Path of the download route, followed by the id. */
 export const DOWNLOAD_PATH = '/files/download/';
@@ -63,7 +71,8 @@ export function createDownloadStore({ dataDir, ttlMs = 3_600_000 }: DownloadStor
 
   const store: DownloadStore = {
     async put(data, filename) {
-      const id = randomBytes(32).toString('base64url');
+      const link = newDownloadLink();
+      const { id } = link;
       await mkdir(dir, { recursive: true });
       await writeFile(files(id).data, data, { mode: 0o600 });
       const meta = { filename: safeFilename(filename), expiresAt: Date.now() + ttlMs };
@@ -71,7 +80,7 @@ export function createDownloadStore({ dataDir, ttlMs = 3_600_000 }: DownloadStor
       const temporary = `${files(id).meta}.${randomBytes(6).toString('hex')}.tmp`;
       await writeFile(temporary, JSON.stringify(meta), { mode: 0o600 });
       await rename(temporary, files(id).meta);
-      return { id, url: (publicUrl: string) => `${publicUrl.replace(/\/$/, '')}${DOWNLOAD_PATH}${id}` };
+      return link;
     },
     async get(id) {
       if (!ID_PATTERN.test(id)) return null;
@@ -82,7 +91,8 @@ export function createDownloadStore({ dataDir, ttlMs = 3_600_000 }: DownloadStor
         return null;
       }
       const info = await stat(files(id).data).catch(() => null);
-      return info && { path: files(id).data, filename: meta.filename, size: info.size };
+      const file = files(id).data;
+      return info && { filename: meta.filename, size: info.size, open: () => createReadStream(file) };
     },
     async sweep() {
       const names = await readdir(dir).catch(() => []);

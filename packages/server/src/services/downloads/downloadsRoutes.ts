@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import { DOWNLOAD_PATH, type DownloadStore } from './createDownloadStore';
 
@@ -25,6 +24,6 @@ export const downloadsRoutes: FastifyPluginAsync<DownloadsRoutesOptions> = async
         'referrer-policy': 'no-referrer',
         'x-content-type-options': 'nosniff',
       })
-      .send(createReadStream(file.path));
+      .send(file.open());
   });
 };

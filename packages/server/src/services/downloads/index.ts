@@ -1,3 +1,4 @@
+export { createDatabaseDownloadStore } from './createDatabaseDownloadStore';
 export { createDownloadStore, DOWNLOAD_PATH } from './createDownloadStore';
 export type { DownloadStore, DownloadStoreOptions, StoredDownload } from './createDownloadStore';
 export { downloadsRoutes, DOWNLOAD_GONE } from './downloadsRoutes';

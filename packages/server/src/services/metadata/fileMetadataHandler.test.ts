@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../../test-fixtures/multipartBody';
 import { pdfWithAuthor } from '../../../test-fixtures/sampleFiles';
@@ -23,6 +24,17 @@ describe('POST /file/file-metadata', () => {
 
   const post = async (parts: Parameters<typeof multipartBody>[0]) =>
     app.inject({ method: 'POST', url: '/file/file-metadata', ...(await multipartBody(parts)) });
+
+  it('rejects an archive of more than 2,000 entries with 422 before ExifTool reads it', async () => {
+    const entries: Record<string, Uint8Array> = { '[Content_Types].xml': new TextEncoder().encode('<Types/>') };
+    for (let i = 0; i < 2_000; i++) entries[`word/e${i}.xml`] = new Uint8Array(0);
+    const roomy = await serviceTestApp({ publicUrl: 'http://example.test', dataDir, maxUploadBytes: 1024 * 1024 });
+    const body = await multipartBody({ file: { filename: 'crafted.docx', data: zipSync(entries, { level: 0 }) } });
+    const res = await roomy.inject({ method: 'POST', url: '/file/file-metadata', ...body });
+    await roomy.close();
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ msg: 'The archive holds more than 2,000 entries; it was rejected.' });
+  });
 
   it('answers filename, size, created_at, type, metadata and risks, and deletes the upload', async () => {
     const pdf = await pdfWithAuthor('Amina Otieno');

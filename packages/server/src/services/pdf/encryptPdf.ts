@@ -6,7 +6,8 @@ import { isPdf } from './pdfSniff';
 import type { QpdfOutcome } from './qpdf.worker';
 import { qpdfPool } from './qpdfPool';
 
-const limiter = createLimiter(SERVICE_CONCURRENCY, SERVICE_QUEUE_LIMIT);
+/** The PDF service's worker slots (the gateway admits calls here before charging them). */
+export const pdfLimiter = createLimiter(SERVICE_CONCURRENCY, SERVICE_QUEUE_LIMIT);
 
 async function runInWorker(input: Uint8Array, passwords: PdfPasswords, timeoutMs: number): Promise<QpdfOutcome> {
   const { userPassword, ownerPassword, bits } = passwords;
@@ -37,7 +38,7 @@ export async function encryptPdf(
 ): Promise<Uint8Array> {
   if (input.length === 0) throw new ServiceError(400, 'The uploaded file is empty.');
   if (!isPdf(input)) throw new ServiceError(415, 'The uploaded file is not a PDF: its content has no PDF header.');
-  const outcome = await limiter.run(() => runInWorker(input, passwords, timeoutMs));
+  const outcome = await pdfLimiter.run(() => runInWorker(input, passwords, timeoutMs));
   if (outcome.status === 'encrypted') {
     throw new ServiceError(422, 'The PDF is already encrypted; remove its password before encrypting it again.');
   }

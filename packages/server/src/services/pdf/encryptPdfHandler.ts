@@ -1,4 +1,3 @@
-import { sharedDownloadStore } from '../downloads/sharedDownloadStore';
 import { ServiceError } from '../ServiceError';
 import type { ServiceHandler } from '../types';
 import { readUpload } from '../uploads/readUpload';
@@ -19,7 +18,7 @@ export const encryptPdfHandler: ServiceHandler = async (request, ctx) => {
   const passwords = pdfPasswords(fields);
   const encrypted = await encryptPdf(file.data, passwords);
   const name = file.filename.replace(/\.pdf$/i, '');
-  const link = await sharedDownloadStore(ctx.dataDir).put(encrypted, `${name || 'download'}.pdf`);
+  const link = await ctx.downloads.put(encrypted, `${name || 'download'}.pdf`);
   return {
     statusCode: 200,
     body: {

@@ -1,0 +1,104 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TINY_JPEG } from '../../../test-fixtures/sampleFiles';
+import { callApi } from '../../lib/testing/callApi';
+import { metadataLimiter } from '../../services/metadata/fileMetadataHandler';
+import { serviceHandlers } from '../../services/serviceHandlers';
+import type { ServiceResult } from '../../services/types';
+import { createTestUser, type TestUser } from '../../testing/createTestUser';
+import { startTestServer, type TestServer } from '../../testing/startTestServer';
+
+const METADATA = 'csi-p/api-live/file/file-metadata';
+const METADATA_COST_MICRO = 10_000n;
+
+describe('fair file services behind the gateway', () => {
+  let server: TestServer;
+  const metadata = serviceHandlers['/file/file-metadata']!;
+  const upload = (user: TestUser) => {
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from(TINY_JPEG)], { type: 'image/jpeg' }), 'photo.jpg');
+    return callApi(server.url, 'POST', METADATA, { headers: user.headers, body: form });
+  };
+  const balance = async (userId: number) =>
+    BigInt(
+      (
+        await server.app.db
+          .selectFrom('wallets')
+          .select('balanceMicro')
+          .where('userId', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).balanceMicro,
+    );
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("answers an account's second file job in progress with 429 and Retry-After, holding nothing for it", async () => {
+    let finish = (_: ServiceResult) => undefined as void;
+    const started = new Promise<void>((resolve) => {
+      vi.spyOn(metadata, 'handler').mockImplementationOnce(
+        () => new Promise<ServiceResult>((done) => ((finish = done), resolve())),
+      );
+    });
+    const owner = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 50_000n });
+    const other = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 50_000n });
+    const first = upload(owner);
+    await started;
+    expect(await balance(owner.id)).toBe(50_000n - METADATA_COST_MICRO);
+
+    const second = await upload(owner);
+    expect(second.status).toBe(429);
+    expect(second.headers.get('retry-after')).toBe('2');
+    expect(second.body.msg).toBe(
+      'This account already has a file being processed: send the next one when it has finished.',
+    );
+    expect(await balance(owner.id)).toBe(50_000n - METADATA_COST_MICRO);
+    // Another account is served meanwhile.
+    expect((await upload(other)).status).toBe(200);
+
+    finish({ statusCode: 200, body: { msg: 'Metadata extracted successfully.', data: {} } });
+    expect((await first).status).toBe(200);
+    expect((await upload(owner)).status).toBe(200);
+  });
+
+  it('answers a busy service with 503 and Retry-After before charging, so no hold starves the wallet', async () => {
+    const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: METADATA_COST_MICRO });
+    const places = Array.from({ length: 10 }, () => metadataLimiter.admit());
+    try {
+      const busy = await upload(user);
+      expect(busy.status).toBe(503);
+      expect(busy.headers.get('retry-after')).toBe('2');
+      expect(busy.body.msg).toBe('Service busy, try again shortly.');
+      expect(await balance(user.id)).toBe(METADATA_COST_MICRO);
+      const charges = await server.app.db
+        .selectFrom('ledger')
+        .select('kind')
+        .where('userId', '=', user.id)
+        .where('kind', '=', 'api_charge')
+        .execute();
+      expect(charges).toEqual([]);
+    } finally {
+      for (const leave of places) leave();
+    }
+    // The wallet still covers exactly one call once the service has room.
+    expect((await upload(user)).status).toBe(200);
+    expect(await balance(user.id)).toBe(0n);
+  });
+
+  it('keeps the 50-a-minute rate limit per account: a rotated key does not start a fresh window', async () => {
+    const user = await createTestUser(server.app);
+    const call = (headers: Record<string, string>) =>
+      callApi(server.url, 'POST', 'csi-p/api-sandbox/encrypt-data', { headers, body: { rawData: 'x' } });
+    for (let i = 0; i < 50; i++) expect((await call(user.headers)).status).toBe(200);
+    expect((await call(user.headers)).status).toBe(429);
+    const rotated = await callApi<{ api_key: string }>(server.url, 'GET', 'usfw/update/api-key', { token: user.token });
+    const fresh = await call({ ...user.headers, 'x-api-key': rotated.body.data.api_key });
+    expect(fresh.status).toBe(429);
+  });
+});
