@@ -19,6 +19,17 @@ function findEndRecord(view: Buffer): number {
 }
 
 /**
+ * The number of entries a zip's end record declares (65,535 for a zip64 archive, which may hold more), read in
+ * constant time; null when the bytes are not a readable zip.
+ */
+export function zipEntryCount(bytes: Uint8Array): number | null {
+  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+  if (view.length < 22 || view.readUInt32LE(0) !== 0x04034b50) return null;
+  const end = findEndRecord(view);
+  return end < 0 ? null : view.readUInt16LE(end + 10);
+}
+
+/**
  * Lists a zip's entries from its central directory without decompressing anything (so zip bombs
  * cost nothing); null when the bytes are not a readable zip. Stops at 10,000 entries.
  */
