@@ -15,6 +15,8 @@ import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { createMailer } from './plugins/mailer';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './plugins/rateLimiter';
 import { readinessRoutes } from './plugins/readiness';
+import { registerSecurityHeaders } from './plugins/securityHeaders';
+import { securityTxtRoutes } from './plugins/securityTxt';
 import { registerSite } from './plugins/site';
 import { createTokenService, loadJwtSecret } from './plugins/tokens';
 
@@ -65,6 +67,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, { httpsRedirect: config.httpsRedirect });
   // One guard for every route (rather than a NUL pattern in each schema): NUL in params, query or body is a 400.
   app.addHook('preValidation', refuseNul);
   await app.register(formbody);
@@ -85,6 +88,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(authPlugin);
 
   await app.register(readinessRoutes, { pingDatabase: database.ping });
+  await app.register(securityTxtRoutes);
   await registerSite(app, config.siteDir);
   await registerCoreModules(app);
   await registerPlatformModules(app);

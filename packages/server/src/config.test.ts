@@ -35,4 +35,15 @@ describe('loadConfig', () => {
       expect(() => loadConfig(env)).toThrow(message);
     }
   });
+
+  it('takes PAYMENT_PROVIDER only as exactly "simulated" (the default) or "paypal", and stops on anything else', () => {
+    expect(loadConfig({}).paymentProvider).toBe('simulated');
+    expect(loadConfig({ PAYMENT_PROVIDER: 'simulated' }).paymentProvider).toBe('simulated');
+    expect(loadConfig({ PAYMENT_PROVIDER: 'paypal' }).paymentProvider).toBe('paypal');
+    for (const value of ['PayPal', 'stripe', 'paypal ']) {
+      expect(() => loadConfig({ PAYMENT_PROVIDER: value })).toThrow(
+        `PAYMENT_PROVIDER must be "simulated" or "paypal", got ${JSON.stringify(value)}.`,
+      );
+    }
+  });
 });

@@ -15,6 +15,9 @@ export interface ServerConfig {
   /** Where contact messages and hire requests are delivered. */
   companyInbox: string;
   paymentProvider: 'simulated' | 'paypal';
+  /** NODE_ENV=production refuses the simulated provider unless ALLOW_SIMULATED_PAYMENTS=true. */
+  production: boolean;
+  allowSimulatedPayments: boolean;
   paypal: { clientId: string | undefined; clientSecret: string | undefined; apiBase: string };
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -28,6 +31,8 @@ export interface ServerConfig {
   logLevel: string;
   /** How often the embedded database is vacuumed, in milliseconds (0: never). */
   vacuumIntervalMs: number;
+  /** Redirect plain-HTTP GET/HEAD requests to HTTPS (behind a TLS-terminating proxy with TRUST_PROXY=true). */
+  httpsRedirect: boolean;
   /** On SIGTERM, how long readiness says 503 before the instance stops accepting (load balancer drain). */
   shutdownDelayMs: number;
 }
@@ -48,11 +53,21 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   return value;
 }
 
+/**
+ * PAYMENT_PROVIDER: exactly 'simulated' (the default when unset) or 'paypal'. Anything else stops start-up: a
+ * misspelt 'PayPal' must never quietly select the provider that credits wallets without taking money.
+ */
+function paymentProviderName(raw: string | undefined): ServerConfig['paymentProvider'] {
+  if (raw === undefined || raw.trim() === '') return 'simulated';
+  if (raw === 'simulated' || raw === 'paypal') return raw;
+  throw new Error(`PAYMENT_PROVIDER must be "simulated" or "paypal", got ${JSON.stringify(raw)}.`);
+}
+
 /** Reads the configuration from environment variables, with the documented defaults; throws on a bad number. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = wholeNumber(env, 'PORT', 8080, 0, 65_535);
   const host = env.HOST ?? '127.0.0.1';
-  const provider = env.PAYMENT_PROVIDER === 'paypal' ? 'paypal' : 'simulated';
+  const provider = paymentProviderName(env.PAYMENT_PROVIDER);
   return {
     port,
     host,
@@ -65,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM ?? 'CSI <no-reply@csi.co.ke>',
     companyInbox: env.COMPANY_INBOX ?? 'info@csi.co.ke',
     paymentProvider: provider,
+    production: env.NODE_ENV === 'production',
+    allowSimulatedPayments: env.ALLOW_SIMULATED_PAYMENTS === 'true',
     paypal: {
       clientId: env.PAYPAL_CLIENT_ID,
       clientSecret: env.PAYPAL_CLIENT_SECRET,
@@ -78,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimit: wholeNumber(env, 'BODY_LIMIT', 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
     logLevel: env.LOG_LEVEL ?? 'info',
     vacuumIntervalMs: wholeNumber(env, 'VACUUM_INTERVAL_MS', 10 * 60_000, 0, 24 * 60 * 60_000),
+    httpsRedirect: env.HTTPS_REDIRECT === 'true',
     shutdownDelayMs: wholeNumber(env, 'SHUTDOWN_DELAY_MS', 0, 0, 60_000),
   };
 }

@@ -16,10 +16,19 @@ import { createUsageRecorder } from './usage/createUsageRecorder';
 import { usageRoutes } from './usage/usageRoutes';
 import { walletRoutes } from './wallet/walletRoutes';
 
+export const SIMULATED_WARNING =
+  'PAYMENT_PROVIDER=simulated: top-ups credit wallets without taking money. Never run it in production.';
+export const SIMULATED_IN_PRODUCTION =
+  'PAYMENT_PROVIDER=simulated credits wallets without taking money and is refused with NODE_ENV=production; set PAYMENT_PROVIDER=paypal, or ALLOW_SIMULATED_PAYMENTS=true for a demonstration.';
+
 /** The configured payment provider: PayPal Orders v2 when PAYMENT_PROVIDER=paypal, else the simulated one. */
 function paymentProvider(app: FastifyInstance): PaymentProvider {
-  const { paymentProvider: name, paypal } = app.config;
-  if (name !== 'paypal') return createSimulatedProvider(app.db, () => app.config.publicUrl);
+  const { paymentProvider: name, paypal, production, allowSimulatedPayments } = app.config;
+  if (name === 'simulated') {
+    if (production && !allowSimulatedPayments) throw new Error(SIMULATED_IN_PRODUCTION);
+    app.log.warn(SIMULATED_WARNING);
+    return createSimulatedProvider(app.db, () => app.config.publicUrl);
+  }
   if (!paypal.clientId || !paypal.clientSecret) {
     throw new Error('PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET.');
   }

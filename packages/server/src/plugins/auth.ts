@@ -16,9 +16,9 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: a valid, unrevoked, not cut-off token of an active account (401 / 403 otherwise). */
+    /** onRequest hook: a valid, unrevoked, not cut-off token of an active account (401 / 403 otherwise). */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler: as authenticate, and the role is admin (case-insensitive), 403 otherwise. */
+    /** onRequest hook: as authenticate, and the role is admin (case-insensitive), 403 otherwise. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
@@ -53,7 +53,7 @@ const isCutOff = (
   claims.issuedAtMs <= user.tokensValidAfter.getTime() &&
   claims.jti !== user.keptTokenJti;
 
-/** Adds the login checks as decorators; routes opt in with `preHandler: app.authenticate`. */
+/** Adds the login checks as decorators; routes opt in with `onRequest: app.authenticate` (before the body is parsed or validated: 401/403 before 400). */
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
 

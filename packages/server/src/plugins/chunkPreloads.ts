@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { replaceLiteral } from '../lib/replaceLiteral';
 
 /** The part of a Vite manifest entry this module reads. */
 interface ManifestChunk {
@@ -57,5 +58,5 @@ export function chunkPreloads(manifest: SiteManifest, names: string[]): string[]
 export function injectPreloads(html: string, urls: string[]): string {
   if (urls.length === 0) return html;
   const links = urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join('\n');
-  return html.replace('</head>', `${links}\n</head>`);
+  return replaceLiteral(html, '</head>', `${links}\n</head>`);
 }

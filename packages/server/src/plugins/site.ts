@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { chunkPreloads, injectPreloads, readSiteManifest } from './chunkPreloads';
+import { escapeHtml } from '../lib/escapeHtml';
+import { replaceLiteral } from '../lib/replaceLiteral';
 import { BAD_URL_MESSAGE } from './errors';
 
 /** Title and description of a page, written into the served HTML for link previews. */
@@ -41,20 +43,17 @@ export const API_PREFIXES = [
 /** Site pages that render markdown on opening (the site's routes with the `markdownPages` handle). */
 const MARKDOWN_PAGES = /^\/(docs|tech\/read)\//;
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/** Writes title and description into the document head. */
+/** Writes title and description into the document head: escaped, and inserted literally (see replaceLiteral). */
 export function injectMeta(html: string, meta: PageMeta): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description.slice(0, 160));
-  return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(/<meta\s+name="description"[^>]*>/, '')
-    .replace(
-      '</head>',
-      `<meta name="description" content="${description}">\n<meta property="og:title" content="${title}">\n<meta property="og:description" content="${description}">\n</head>`,
-    );
+  const withTitle = replaceLiteral(html, /<title>[^<]*<\/title>/, `<title>${title}</title>`);
+  const withoutDescription = replaceLiteral(withTitle, /<meta\s+name="description"[^>]*>/, '');
+  return replaceLiteral(
+    withoutDescription,
+    '</head>',
+    `<meta name="description" content="${description}">\n<meta property="og:title" content="${title}">\n<meta property="og:description" content="${description}">\n</head>`,
+  );
 }
 
 const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');

@@ -44,14 +44,14 @@ export async function apisRoutes(app: FastifyInstance, { catalog }: ApisRoutesOp
     },
   );
 
-  app.get('/all-apis-admin', { preHandler: app.requireAdmin }, async () => ({
+  app.get('/all-apis-admin', { onRequest: app.requireAdmin }, async () => ({
     msg: 'APIs.',
     data: (await apis().execute()).map(toApiDefinition),
   }));
 
   app.post<{ Body: ApiDefinitionInput }>(
     '/add-api',
-    { preHandler: app.requireAdmin, schema: { body: apiInputBody } },
+    { onRequest: app.requireAdmin, schema: { body: apiInputBody } },
     async (request, reply) => {
       const values = parseApiInput(request.body);
       await assertEndpointsFree(app.db, values.endpoint);
@@ -70,7 +70,7 @@ export async function apisRoutes(app: FastifyInstance, { catalog }: ApisRoutesOp
 
   app.put<{ Params: { id: string }; Body: ApiDefinitionInput }>(
     '/update-api/:id',
-    { preHandler: app.requireAdmin, schema: { params: idParams, body: apiInputBody } },
+    { onRequest: app.requireAdmin, schema: { params: idParams, body: apiInputBody } },
     async (request) => {
       const current = await findApi(app.db, request.params.id);
       if (!current) throw new HttpError(404, NOT_FOUND);

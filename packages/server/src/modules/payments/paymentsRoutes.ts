@@ -16,7 +16,7 @@ export interface PaymentsRoutesOptions {
 export async function paymentsRoutes(app: FastifyInstance, { provider }: PaymentsRoutesOptions): Promise<void> {
   app.post<{ Querystring: { amount: string; currency: string } }>(
     '/start-payment',
-    { preHandler: app.authenticate, schema: { querystring: startPaymentQuery } },
+    { onRequest: app.authenticate, schema: { querystring: startPaymentQuery } },
     async (request) => {
       const amountMicro = parseTopUpAmount(request.query.amount, request.query.currency);
       const paymentId = `pay_${randomHex(16)}`;

@@ -12,7 +12,7 @@ const MAX_LOGS = 500;
 
 /** `GET usfw/api-usage/my-usage` and `my-lab-data` (register with prefix '/usfw/api-usage'); pending counts are flushed first. */
 export async function usageRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', async () => app.usageRecorder.flush());
 
   app.get('/my-usage', async (request) => {

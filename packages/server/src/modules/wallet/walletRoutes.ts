@@ -5,7 +5,7 @@ import { topUpFromCreditPoints } from './topUpFromCreditPoints';
 
 /** `GET usfw/wallet/details` and `GET usfw/wallet/top-up-account-cr-w` (register with prefix '/usfw/wallet'). */
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get('/details', async (request) => ({
     msg: 'Wallet details.',

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/startTestServer';
+
+describe('security headers on every response', () => {
+  let server: TestServer;
+  let proxied: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    process.env.TRUST_PROXY = 'true';
+    try {
+      proxied = await startTestServer({ httpsRedirect: true });
+    } finally {
+      delete process.env.TRUST_PROXY;
+    }
+  });
+  afterAll(async () => {
+    await Promise.all([server.close(), proxied.close()]);
+  });
+
+  it('sends the CSP, framing, sniffing, referrer, permissions and resource policies, without HSTS over plain HTTP', async () => {
+    for (const p of ['/healthz', '/v1/apis/all-apis', '/no/such/api/usfw']) {
+      const res = await server.app.inject({ method: 'GET', url: p });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('adds HSTS of at least a year behind a trusted proxy that says the request came over HTTPS', async () => {
+    const res = await proxied.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    const hsts = String(res.headers['strict-transport-security']);
+    expect(Number(hsts.match(/max-age=(\d+)/)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('redirects plain HTTP to HTTPS behind the proxy, but never the health probes', async () => {
+    const page = await proxied.app.inject({
+      method: 'GET',
+      url: '/tech/pub?q=1',
+      headers: { 'x-forwarded-proto': 'http', host: 'csi.example' },
+    });
+    expect(page.statusCode).toBe(301);
+    expect(page.headers.location).toBe('https://csi.example/tech/pub?q=1');
+    const probe = await proxied.app.inject({ method: 'GET', url: '/readyz', headers: { 'x-forwarded-proto': 'http' } });
+    expect(probe.statusCode).toBe(200);
+  });
+
+  it('does not trust X-Forwarded-Proto without TRUST_PROXY', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
