@@ -29,8 +29,8 @@ const crafted = zipSync(entries, { level: 0 });
 ensureServerBuilt();
 const server = await spawnInstance({ JWT_SECRET: 'fairness-bench-secret-0123456789abcdef0123' });
 // The welcome grant (0.50 USD) pays 50 metadata calls of 0.01 USD: the victim makes 35; refused archives cost nothing.
-const victim = await fleetUser(server.url, 'victim');
-const attacker = await fleetUser(server.url, 'attacker');
+const victim = await fleetUser(server, 'victim');
+const attacker = await fleetUser(server, 'attacker');
 
 async function upload(user: FleetUser, data: Uint8Array, filename: string, type: string): Promise<number> {
   const form = new FormData();

@@ -9,6 +9,7 @@ import { createDatabase } from './db/createDatabase';
 import { registerCoreModules } from './modules/core';
 import { registerPlatformModules } from './modules/platform';
 import { authPlugin } from './plugins/auth';
+import { createBackgroundTasks } from './plugins/backgroundTasks';
 import './plugins/context';
 import { GATEWAY_PREFIX, refuseNul } from './lib/refuseNul';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
@@ -60,7 +61,9 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   app.decorate('limiter', limiter);
   app.decorate('tokens', createTokenService(secret, config.tokenTtlSeconds));
   app.decorate('draining', false);
+  app.decorate('backgroundTasks', createBackgroundTasks(app.log));
   app.addHook('onClose', async () => {
+    await app.backgroundTasks.idle();
     mailer.close();
     await limiter.close();
     await database.close();

@@ -31,6 +31,8 @@ export interface ServerConfig {
   logLevel: string;
   /** How often the embedded database is vacuumed, in milliseconds (0: never). */
   vacuumIntervalMs: number;
+  /** Registrations accepted per client address per hour. */
+  registrationsPerHour: number;
   /** Redirect plain-HTTP GET/HEAD requests to HTTPS (behind a TLS-terminating proxy with TRUST_PROXY=true). */
   httpsRedirect: boolean;
   /** On SIGTERM, how long readiness says 503 before the instance stops accepting (load balancer drain). */
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     vacuumIntervalMs: wholeNumber(env, 'VACUUM_INTERVAL_MS', 10 * 60_000, 0, 24 * 60 * 60_000),
     httpsRedirect: env.HTTPS_REDIRECT === 'true',
+    registrationsPerHour: wholeNumber(env, 'REGISTRATION_LIMIT_PER_HOUR', 10, 1, 1_000_000),
     shutdownDelayMs: wholeNumber(env, 'SHUTDOWN_DELAY_MS', 0, 0, 60_000),
   };
 }

@@ -57,7 +57,7 @@ describe.skipIf(!services)('two instances on one PostgreSQL and one Redis', () =
   });
 
   it('refuses on the other instance a token logged out on one', async () => {
-    const user = await fleetUser(a.url, 'logout');
+    const user = await fleetUser(a, 'logout');
     expect((await callApi(b.url, 'GET', 'usfw/my-profile', { token: user.token })).status).toBe(200);
     expect((await callApi(a.url, 'POST', 'api/logout', { token: user.token })).status).toBe(200);
     const after = await callApi(b.url, 'GET', 'usfw/my-profile', { token: user.token });
@@ -66,7 +66,7 @@ describe.skipIf(!services)('two instances on one PostgreSQL and one Redis', () =
   });
 
   it('counts the gateway rate limit once for both instances', async () => {
-    const user = await fleetUser(a.url, 'rate');
+    const user = await fleetUser(a, 'rate');
     const onA = await callApi(a.url, 'POST', 'csi-p/api-sandbox/encrypt-data', {
       headers: user.headers,
       body: ENCRYPT,
@@ -81,7 +81,7 @@ describe.skipIf(!services)('two instances on one PostgreSQL and one Redis', () =
   });
 
   it('downloads on one instance the encrypted PDF a link made by the other points to', async () => {
-    const user = await fleetUser(a.url, 'files');
+    const user = await fleetUser(a, 'files');
     const form = new FormData();
     form.append('filePart', new Blob([Buffer.from(await plainPdf())], { type: 'application/pdf' }), 'report.pdf');
     form.append('password', 'fleet-pdf-password');
@@ -103,7 +103,7 @@ describe.skipIf(!services)('two instances on one PostgreSQL and one Redis', () =
   });
 
   it('survives its database connections being terminated mid-load and serves again within 5 s', async () => {
-    const user = await fleetUser(a.url, 'cut');
+    const user = await fleetUser(a, 'cut');
     const instances = [a, b];
     let cutAt = 0;
     // 90 live calls of 0.005 USD fit the 0.5 USD welcome grant.
@@ -158,7 +158,7 @@ describe.skipIf(!services)('an instance whose Redis is unreachable', () => {
   });
 
   it('signs in, sends one-time codes and serves live calls, counting limits itself, never answering 500', async () => {
-    const user = await fleetUser(instance.url, 'noredis');
+    const user = await fleetUser(instance, 'noredis');
     const login = await callApi(instance.url, 'POST', 'usfw/auth/login', {
       body: { username: FLEET_ADMIN.ADMIN_EMAIL, password: FLEET_ADMIN.ADMIN_PASSWORD },
     });
@@ -210,7 +210,7 @@ describe.skipIf(!services)('an instance stopped with SIGTERM under load', () => 
   });
 
   it('finishes every request it accepted, writes their usage and exits 0', async () => {
-    const user = await fleetUser(instance.url, 'sigterm');
+    const user = await fleetUser(instance, 'sigterm');
     let stopped: Promise<number | string> | null = null;
     // At most 100 live calls of 0.005 USD fit the 0.5 USD welcome grant.
     const outcomes = await runLoad(
@@ -258,7 +258,7 @@ describe.skipIf(!services)('an instance killed with SIGKILL under charging load'
   it('leaves live usage equal to the settled charges, and wallets equal to their ledgers', async () => {
     const env = { DATABASE_URL: database.url, JWT_SECRET: FLEET_SECRET, GATEWAY_RATE_LIMIT: '1000', ...FLEET_ADMIN };
     instance = await spawnInstance(env);
-    const user = await fleetUser(instance.url, 'kill9');
+    const user = await fleetUser(instance, 'kill9');
     let killed: Promise<void> | null = null;
     const outcomes = await runLoad(
       95,

@@ -1,4 +1,6 @@
+import { readdir, readFile } from 'node:fs/promises';
 import { connect } from 'node:net';
+import path from 'node:path';
 import pg from 'pg';
 import { callApi } from '../lib/testing/callApi';
 import { signUp } from '../lib/testing/signUp';
@@ -28,16 +30,37 @@ export interface FleetUser {
   headers: { 'x-api-key': string; 'x-app-username': string };
 }
 
-/** Registers a new user on `url` and reads its API credentials. */
-export async function fleetUser(url: string, tag: string): Promise<FleetUser> {
+/**
+ * Registers a new user on `instance`, verifies its e-mail with the code the instance mailed to its outbox (live calls
+ * need a verified e-mail), and reads its API credentials.
+ */
+export async function fleetUser(instance: { url: string; dataDir: string }, tag: string): Promise<FleetUser> {
+  const { url } = instance;
   const email = `${tag}-${Math.random().toString(36).slice(2, 8)}@fleet.local`;
   const { token, id } = await signUp(url, email);
+  await callApi(url, 'PUT', 'usfw/auth/account-activate-recover', { body: { email } });
+  const activationCode = await mailedCode(path.join(instance.dataDir, 'outbox'), email);
+  const verified = await callApi(url, 'POST', 'usfw/auth/activate-account', { body: { email, activationCode } });
+  if (verified.status !== 200) throw new Error(`verifying ${email} failed: ${verified.status} ${verified.body.msg}`);
   const profile = await callApi<{ apiKey: string; apiUsername: string }>(url, 'GET', 'usfw/my-profile', { token });
   return {
     id,
     token,
     headers: { 'x-api-key': profile.body.data.apiKey, 'x-app-username': profile.body.data.apiUsername },
   };
+}
+
+/** The one-time code mailed to `email` in `outbox` (the mail is sent after the answer: waits up to 10 s). */
+async function mailedCode(outbox: string, email: string): Promise<string> {
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    for (const file of await readdir(outbox).catch(() => [] as string[])) {
+      const text = await readFile(path.join(outbox, file), 'utf8');
+      const code = text.includes(email) ? /one-time code is (\d{6})/.exec(text)?.[1] : undefined;
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no one-time code mailed to ${email}`);
 }
 
 /** Users whose wallet differs from the sum of their ledger rows (none, when money is consistent). */

@@ -16,13 +16,13 @@ export interface TestUser {
 }
 
 /**
- * Creates a user with a wallet (welcome grant) straight in the database, independent of the HTTP
- * registration; `wallet` overrides the free coins and balance (micro-dollars) and credit points.
+ * Creates a user with a wallet (welcome grant) and a verified e-mail straight in the database, independent of the
+ * HTTP registration; `wallet` overrides the free coins and balance (micro-dollars) and credit points.
  */
 export async function createTestUser(
   app: FastifyInstance,
   wallet: { freeCoinsMicro?: bigint; balanceMicro?: bigint; creditPoints?: bigint } = {},
-  credentials: { apiKey?: string; apiUsername?: string } = {},
+  credentials: { apiKey?: string; apiUsername?: string; emailVerified?: boolean } = {},
 ): Promise<TestUser> {
   const tag = randomHex(6);
   const email = `user-${tag}@test.local`;
@@ -39,6 +39,7 @@ export async function createTestUser(
         apiUsername,
         apiKey,
         socialSecurityCode: randomHex(8),
+        emailVerified: credentials.emailVerified ?? true,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -11,6 +11,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export interface SpawnedInstance {
   url: string;
   port: number;
+  /** The instance's DATA_DIR (its mail outbox is `outbox/` there). */
+  dataDir: string;
   process: ChildProcess;
   /** What the process wrote to stderr and stdout so far (for failure messages). */
   output(): string;
@@ -74,6 +76,8 @@ export async function spawnInstance(env: Record<string, string>): Promise<Spawne
       PUBLIC_URL: url,
       SITE_DIR: path.join(dataDir, 'no-site'),
       LOG_LEVEL: 'warn',
+      // Suites register many users from 127.0.0.1 (their Redis counts outlive a run).
+      REGISTRATION_LIMIT_PER_HOUR: '1000000',
       ...env,
       DATA_DIR: dataDir,
     },
@@ -92,6 +96,7 @@ export async function spawnInstance(env: Record<string, string>): Promise<Spawne
   return {
     url,
     port,
+    dataDir,
     process: child,
     output: () => log,
     exited,

@@ -51,6 +51,8 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     adminPassword: TEST_ADMIN.password,
     siteDir: undefined,
     databaseUrl: pgDb?.url,
+    // Suites register many users from 127.0.0.1; the default limit has its own test.
+    registrationsPerHour: 1_000_000,
     ...overrides,
   };
   const app = await buildApp(config);
@@ -64,6 +66,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     url,
     dataDir,
     async readOutbox() {
+      await app.backgroundTasks.idle();
       const dir = path.join(dataDir, 'outbox');
       const files = (await readdir(dir).catch(() => [] as string[])).sort();
       return Promise.all(files.map(async (f) => parseEml(await readFile(path.join(dir, f), 'utf8'))));

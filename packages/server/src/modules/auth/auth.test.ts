@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../lib/testing/callApi';
 import { signUp } from '../../lib/testing/signUp';
 import { AUTH_MESSAGES } from '../../plugins/auth';
@@ -159,18 +159,27 @@ describe('accounts and authentication', () => {
       expect(unknown).toMatchObject({ status: 401, body: { msg: AUTH_REPLIES.badCredentials } });
     });
 
-    it('locks an account for 15 minutes after 5 failures, even for the right password', async () => {
+    it('locks an account for one address for 15 minutes after 5 failures from it, even for the right password', async () => {
       await signUp(server.url, 'chebet@example.com', 'chebet-password-1');
       for (let i = 0; i < 5; i += 1) {
-        expect((await login('chebet@example.com', `wrong-${i}-password`, `10.1.0.${i}`)).status).toBe(401);
+        expect((await login('chebet@example.com', `wrong-${i}-password`, '10.1.0.1')).status).toBe(401);
       }
-      const locked = await login('chebet@example.com', 'chebet-password-1', '10.1.0.9');
+      const locked = await login('chebet@example.com', 'chebet-password-1', '10.1.0.1');
       expect(locked).toMatchObject({
         status: 429,
         body: { msg: 'Too many failed login attempts. Try again in 15 minutes.' },
       });
       expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(890);
-      expect((await login('baraka@example.com', 'baraka-password-1', '10.1.0.9')).status).toBe(200);
+      expect((await login('baraka@example.com', 'baraka-password-1', '10.1.0.1')).status).toBe(200);
+    });
+
+    it("never locks the owner out from another address through someone else's failures", async () => {
+      await signUp(server.url, 'wanjiku@example.com', 'wanjiku-password-1');
+      for (let i = 0; i < 10; i += 1) {
+        expect((await login('wanjiku@example.com', `wrong-${i}-password`, `10.4.0.${i % 2}`)).status).toBe(401);
+      }
+      expect((await login('wanjiku@example.com', 'wanjiku-password-1', '10.4.0.0')).status).toBe(429);
+      expect((await login('wanjiku@example.com', 'wanjiku-password-1', '10.4.1.7')).status).toBe(200);
     });
 
     it('locks an IP after 20 failures across accounts; other IPs still sign in', async () => {
@@ -192,6 +201,47 @@ describe('accounts and authentication', () => {
     });
   });
 
+  describe('registration throttle', () => {
+    let strict: TestServer;
+    beforeAll(async () => {
+      strict = await startTestServer({ registrationsPerHour: 10 });
+    });
+    afterAll(async () => {
+      await strict.close();
+    });
+
+    it('accepts 10 registrations an hour from one address, then answers 429 with Retry-After', async () => {
+      const register = (email: string) =>
+        strict.app.inject({
+          method: 'POST',
+          url: '/usfw/auth/register',
+          remoteAddress: '10.9.0.1',
+          payload: { email, password: 'a-good-password-1', username: '', fullName: '', country: 'Kenya', address: '-' },
+        });
+      for (let i = 0; i < 10; i += 1) expect((await register(`farm-${i}@example.com`)).statusCode).toBe(201);
+      const refused = await register('farm-10@example.com');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        msg: 'Too many accounts were registered from your address. Try again in 60 minutes.',
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+      const elsewhere = await strict.app.inject({
+        method: 'POST',
+        url: '/usfw/auth/register',
+        remoteAddress: '10.9.0.2',
+        payload: {
+          email: 'home@example.com',
+          password: 'a-good-password-1',
+          username: '',
+          fullName: '',
+          country: 'Kenya',
+          address: '-',
+        },
+      });
+      expect(elsewhere.statusCode).toBe(201);
+    });
+  });
+
   describe('one-time codes', () => {
     beforeAll(async () => {
       await signUp(server.url, 'esther@example.com', 'esther-password-1');
@@ -205,6 +255,27 @@ describe('accounts and authentication', () => {
       });
       expect(await server.readOutbox()).toHaveLength(before);
       expect(await requestCode('ghost')).toMatchObject({ status: 400, body: { msg: 'Invalid email format.' } });
+    });
+
+    it('answers before the code is looked up or mailed, so known and unknown e-mails take the same path', async () => {
+      let release = () => undefined as void;
+      const send = server.app.mailer.send;
+      const held = vi
+        .spyOn(server.app.mailer, 'send')
+        .mockImplementation(
+          (mail) => new Promise((resolve) => (release = () => resolve(send.call(server.app.mailer, mail)))),
+        );
+      try {
+        expect(await requestCode('esther@example.com')).toMatchObject({
+          status: 200,
+          body: { msg: AUTH_REPLIES.codeSent },
+        });
+        await vi.waitFor(() => expect(held).toHaveBeenCalledTimes(1));
+        release();
+      } finally {
+        held.mockRestore();
+      }
+      expect(await lastCode('esther@example.com')).toMatch(/^\d{6}$/);
     });
 
     it('mails a 6-digit code that verifies the e-mail, signs in, and works once', async () => {

@@ -1,6 +1,7 @@
 import { validateEmail } from '@csi/api-client';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/HttpError';
+import { tooManyRequests } from '../../lib/tooManyRequests';
 import { issueOneTimeCode } from './issueOneTimeCode';
 import { loginUser } from './loginUser';
 import { AUTH_REPLIES } from './messages';
@@ -11,6 +12,9 @@ import { authSchemas, type CodeRequestBody, type CodeSubmitBody, type LoginBody,
 /** Register, login and one-time codes, under /usfw/auth. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: RegisterBody }>('/register', { schema: { body: authSchemas.register } }, async (request, reply) => {
+    // Every account comes with free credit: registrations are throttled per address.
+    const limit = await app.limiter.hit(`register:${request.ip}`, app.config.registrationsPerHour, 60 * 60_000);
+    if (!limit.allowed) throw tooManyRequests(AUTH_REPLIES.tooManyRegistrations, limit.resetMs);
     const jwt = await registerUser(app, request.body, request.ip);
     return reply.status(201).send({ msg: AUTH_REPLIES.registered, data: { jwt } });
   });

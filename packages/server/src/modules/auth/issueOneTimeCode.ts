@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../lib/HttpError';
 import { tooManyRequests } from '../../lib/tooManyRequests';
 import { codeDigest } from './codeDigest';
 import { AUTH_REPLIES } from './messages';
@@ -11,13 +10,20 @@ const REQUESTS_PER_WINDOW = 5;
 const REQUEST_WINDOW_MS = 15 * 60_000;
 
 /**
- * Mails a fresh 6-digit code to a known account (verification or recovery) and voids its older
- * codes. An unknown e-mail gets the same answer and no mail, so accounts cannot be enumerated.
+ * Mails a fresh 6-digit code to a known account (verification or recovery) and voids its older codes. Only the
+ * rate limit runs on the request path: the look-up, the code and the mail run after the answer, so a known and an
+ * unknown e-mail take the same time to answer and the accounts cannot be enumerated by timing or by reply. A mail
+ * that cannot be sent is logged.
  */
 export async function issueOneTimeCode(app: FastifyInstance, rawEmail: string): Promise<void> {
   const email = rawEmail.trim().toLowerCase();
   const limit = await app.limiter.hit(`otp-request:${email}`, REQUESTS_PER_WINDOW, REQUEST_WINDOW_MS);
   if (!limit.allowed) throw tooManyRequests(AUTH_REPLIES.tooManyCodeRequests, limit.resetMs);
+  app.backgroundTasks.run('one-time code mail', () => mailCode(app, email));
+}
+
+/** Stores a new code for `email` (when it has an account) and mails it. */
+async function mailCode(app: FastifyInstance, email: string): Promise<void> {
   const user = await app.db.selectFrom('users').select('email').where('email', '=', email).executeTakeFirst();
   if (!user) return;
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
@@ -33,14 +39,9 @@ export async function issueOneTimeCode(app: FastifyInstance, rawEmail: string): 
       .values({ email, codeHash: codeDigest(code), expiresAt: new Date(Date.now() + CODE_TTL_MS) })
       .execute();
   });
-  try {
-    await app.mailer.send({
-      to: user.email,
-      subject: 'Your CSI one-time code',
-      text: `Your one-time code is ${code}. It is valid for 10 minutes and can be used once.\n\nIf you did not ask for it, you can ignore this e-mail.`,
-    });
-  } catch (error) {
-    app.log.error({ err: error }, 'one-time code mail failed');
-    throw new HttpError(503, AUTH_REPLIES.mailFailed);
-  }
+  await app.mailer.send({
+    to: user.email,
+    subject: 'Your CSI one-time code',
+    text: `Your one-time code is ${code}. It is valid for 10 minutes and can be used once.\n\nIf you did not ask for it, you can ignore this e-mail.`,
+  });
 }

@@ -2,20 +2,21 @@ import type { RateLimiter } from '../../plugins/rateLimiter';
 import { tooManyRequests } from '../../lib/tooManyRequests';
 
 const WINDOW_MS = 15 * 60_000;
-/** Failed logins allowed per window: per account, and per client IP. */
-export const LOGIN_LIMITS = { account: 5, ip: 20 } as const;
+/** Failed logins allowed per window: per account from one client IP, and per client IP over all accounts. */
+export const LOGIN_LIMITS = { accountFromIp: 5, ip: 20 } as const;
 const REASON = 'Too many failed login attempts.';
 
 /**
- * Throttles failed logins per account and per IP with the shared limiter (so it holds across
- * instances with Redis). Failures are counted in `login-fail:*`; reaching a limit sets a lock
- * `login-lock:*` that lasts until the failure window ends. The limiter cannot read a count without
- * adding to it, so `assertOpen` probes the lock with a 1 ms window: an absent lock leaves nothing behind.
+ * Throttles failed logins per (account, IP) and per IP with the shared limiter (so it holds across instances with
+ * Redis), never per account alone: someone else's failures from another address cannot lock the owner out.
+ * Failures are counted in `login-fail:*`; reaching a limit sets a lock `login-lock:*` that lasts until the failure
+ * window ends. The limiter cannot read a count without adding to it, so `assertOpen` probes the lock with a 1 ms
+ * window: an absent lock leaves nothing behind.
  */
 export function loginThrottle(limiter: RateLimiter) {
   const keys = (email: string, ip: string) =>
     [
-      [`account:${email.toLowerCase()}`, LOGIN_LIMITS.account],
+      [`account:${email.toLowerCase()}|ip:${ip}`, LOGIN_LIMITS.accountFromIp],
       [`ip:${ip}`, LOGIN_LIMITS.ip],
     ] as const;
   return {
@@ -33,9 +34,9 @@ export function loginThrottle(limiter: RateLimiter) {
         if (count.remaining === 0) await limiter.hit(`login-lock:${key}`, 1, count.resetMs);
       }
     },
-    /** Forgets the account's failures after a successful login (the IP count stays). */
-    async recordSuccess(email: string): Promise<void> {
-      await limiter.reset(`login-fail:account:${email.toLowerCase()}`);
+    /** Forgets the account's failures from this IP after a successful login (the IP's own count stays). */
+    async recordSuccess(email: string, ip: string): Promise<void> {
+      await limiter.reset(`login-fail:account:${email.toLowerCase()}|ip:${ip}`);
     },
   };
 }

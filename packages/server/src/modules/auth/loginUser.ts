@@ -30,7 +30,7 @@ export async function loginUser(app: FastifyInstance, username: string, password
     await throttle.recordFailure(email, ip);
     throw new HttpError(401, AUTH_REPLIES.badCredentials);
   }
-  await throttle.recordSuccess(email);
+  await throttle.recordSuccess(email, ip);
   if (user.accSuspendedAdmin || user.accSuspendedUser) throw new HttpError(403, AUTH_REPLIES.suspended);
   return startSession(app, user, ip);
 }

@@ -15,6 +15,7 @@ export interface GatewayCall {
   endpoint: ServiceEndpoint | undefined;
   path: string;
   method: string;
+  environment: 'live' | 'sandbox';
 }
 
 /** A call the gateway accepts: the API and the service that serves it. */
@@ -24,16 +25,25 @@ export interface AcceptedCall {
 }
 
 /**
- * The refusal of a call (rate limit, blocked key, suspended account, unknown path, offline API, no service,
- * method), checked in that order, or the accepted API and service.
+ * The refusal of a call (rate limit, blocked key, suspended account, live call of an unverified e-mail, unknown
+ * path, offline API, no service, method), checked in that order, or the accepted API and service.
  */
-export function checkCall({ caller, rate, api, endpoint, path, method }: GatewayCall): HttpError | AcceptedCall {
+export function checkCall({
+  caller,
+  rate,
+  api,
+  endpoint,
+  path,
+  method,
+  environment,
+}: GatewayCall): HttpError | AcceptedCall {
   if (!rate.allowed) {
     const seconds = secondsToReset(rate.resetMs);
     return new HttpError(429, GATEWAY_MESSAGES.rateLimited(rate.limit, seconds), { 'retry-after': String(seconds) });
   }
   if (caller.apiKeyBlocked) return new HttpError(403, GATEWAY_MESSAGES.keyBlocked);
   if (caller.suspended) return new HttpError(403, GATEWAY_MESSAGES.suspended);
+  if (environment === 'live' && !caller.emailVerified) return new HttpError(403, GATEWAY_MESSAGES.unverifiedEmail);
   if (!api) return new HttpError(404, GATEWAY_MESSAGES.unknownEndpoint(path));
   if (!api.live) return new HttpError(503, GATEWAY_MESSAGES.offline);
   if (!endpoint) return new HttpError(501, GATEWAY_MESSAGES.noService);

@@ -224,7 +224,7 @@ describe('the gateway csi-p/api-live and csi-p/api-sandbox', () => {
     expect(rest.every((r) => r.status === 200)).toBe(true);
     const over = await call('csi-p/api-sandbox/encrypt-data', user);
     expect(over.status).toBe(429);
-    expect(over.body.msg).toMatch(/^Rate limit exceeded: 50 requests per minute per API key\./);
+    expect(over.body.msg).toMatch(/^Rate limit exceeded: 50 requests per minute per account\./);
     const retryAfter = Number(over.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
@@ -234,13 +234,13 @@ describe('the gateway csi-p/api-live and csi-p/api-sandbox', () => {
     expect((await call('csi-p/api-sandbox/encrypt-data', await createTestUser(server.app))).status).toBe(200);
   });
 
-  it('round-trips rawData of 1 MB and of the documented 5 MB maximum over HTTP, and refuses 1 byte more with 413', async () => {
-    const user = await createTestUser(server.app);
+  it('round-trips rawData of 1 MB and of the documented 5 MB maximum over HTTP on live (the sandbox takes 4 KB), and refuses 1 byte more with 413', async () => {
+    const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 1_000_000n });
     const roundTrip = async (rawData: string) => {
-      const encrypted = await call('csi-p/api-sandbox/encrypt-data', user, { rawData });
+      const encrypted = await call('csi-p/api-live/encrypt-data', user, { rawData });
       expect(encrypted.status).toBe(200);
       const { privateKey, encryptedData, publicKey } = encrypted.body.data as Record<string, string>;
-      const decrypted = await call('csi-p/api-sandbox/decrypt-data', user, {
+      const decrypted = await call('csi-p/api-live/decrypt-data', user, {
         prky: privateKey,
         encryptedData,
         plky: publicKey,
@@ -252,7 +252,7 @@ describe('the gateway csi-p/api-live and csi-p/api-sandbox', () => {
     // ~1 MB with multi-byte characters and characters JSON escapes.
     await roundTrip('Kiswahili ñ 🔐 "quoted" \\ line\n'.repeat(32_000));
     await roundTrip('x'.repeat(MAX_RAW_DATA_BYTES));
-    const over = await call('csi-p/api-sandbox/encrypt-data', user, { rawData: 'x'.repeat(MAX_RAW_DATA_BYTES + 1) });
+    const over = await call('csi-p/api-live/encrypt-data', user, { rawData: 'x'.repeat(MAX_RAW_DATA_BYTES + 1) });
     expect(over.status).toBe(413);
     expect(over.body.msg).toBe('rawData is too large: the limit is 5 MB of UTF-8 text.');
   });

@@ -15,6 +15,7 @@ import { rateLimitPolicy, rateLimitState, RATE_LIMIT_WINDOW_S } from './rateLimi
 import { checkCall } from './checkCall';
 import { createCallerLookup, resolveCaller } from './resolveCaller';
 import { refundUnserved } from './refundUnserved';
+import { SANDBOX_LIMITS, sandboxDataRefusal, sandboxQuotaRefusal } from './sandboxLimits';
 import { scheduleChargeReconciliation } from './scheduleChargeReconciliation';
 import { withRetries } from './withRetries';
 
@@ -22,7 +23,7 @@ import { withRetries } from './withRetries';
 export interface GatewayOptions {
   /** The services by endpoint path. */
   handlers: Record<string, ServiceEndpoint>;
-  /** Calls per minute per API key. */
+  /** Calls per minute per account. */
   rateLimit: number;
   /** The catalog by endpoint path. */
   catalog: CatalogCache;
@@ -80,11 +81,19 @@ export async function gatewayRoutes(
         wasForwarded,
       });
 
-    const checked = checkCall({ caller, rate, api, endpoint, path, method: request.method });
-    if (checked instanceof HttpError) {
+    const checked = checkCall({ caller, rate, api, endpoint, path, method: request.method, environment });
+    const refusal =
+      checked instanceof HttpError
+        ? checked
+        : environment === 'sandbox'
+          ? (sandboxDataRefusal(checked.endpoint, request.body) ??
+            (await sandboxQuotaRefusal(app.limiter, caller.apiUsername)))
+          : null;
+    if (refusal) {
       record(false);
-      throw checked;
+      throw refusal;
     }
+    if (checked instanceof HttpError) throw checked;
     const costMicro = BigInt(checked.api.costMicro);
     const label = `${checked.api.name} ${path}`;
 
@@ -113,7 +122,11 @@ export async function gatewayRoutes(
       // Charge first, settle when served, refund otherwise (see the comment of gatewayRoutes). `served` turns
       // true only for a 2xx answer whose charge is settled; the finally block refunds every other outcome: a
       // 4xx/5xx answer, a ServiceError, any unexpected error thrown by the service, or a settlement that failed.
-      const { publicUrl, dataDir, maxUploadBytes } = app.config;
+      const { publicUrl, dataDir } = app.config;
+      const maxUploadBytes =
+        environment === 'sandbox'
+          ? Math.min(app.config.maxUploadBytes, SANDBOX_LIMITS.fileBytes)
+          : app.config.maxUploadBytes;
       let served = false;
       let answer: ServiceResult;
       try {
@@ -131,7 +144,12 @@ export async function gatewayRoutes(
         served = success;
       } catch (error) {
         if (!(error instanceof ServiceError)) throw error;
-        answer = { statusCode: error.statusCode, body: { msg: error.message } };
+        const sandboxFile =
+          environment === 'sandbox' && error.statusCode === 413 && checked.endpoint.accepts !== 'json';
+        answer = {
+          statusCode: error.statusCode,
+          body: { msg: sandboxFile ? GATEWAY_MESSAGES.sandboxFile : error.message },
+        };
         if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS));
       } finally {
         if (!served && taken) await refundUnserved(app.db, taken, `Refund: ${label} was not served`, request.log);

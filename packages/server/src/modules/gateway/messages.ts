@@ -14,5 +14,11 @@ export const GATEWAY_MESSAGES = {
   wrongMethod: (method: string, allowed: string) =>
     `Method ${method} is not allowed here; this endpoint takes ${allowed}.`,
   rateLimited: (limit: number, seconds: number) =>
-    `Rate limit exceeded: ${limit} requests per minute per API key. Try again in ${seconds} seconds.`,
+    `Rate limit exceeded: ${limit} requests per minute per account. Try again in ${seconds} seconds.`,
+  unverifiedEmail:
+    'Live API calls need a verified e-mail address. Verify it in Settings → Security Settings (request a verification code, then verify email), or try the sandbox.',
+  sandboxData: 'Sandbox requests carry at most 4 KB of JSON data. Use the live environment for larger data.',
+  sandboxFile: 'Sandbox files are limited to 1 MB. Use the live environment for larger files.',
+  sandboxQuota: (quota: number, seconds: number) =>
+    `Daily sandbox quota of ${quota} calls reached; it resets at 00:00 UTC (in ${Math.ceil(seconds / 60)} minutes). Use the live environment meanwhile.`,
 } as const;

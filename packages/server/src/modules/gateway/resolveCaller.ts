@@ -12,6 +12,8 @@ export interface GatewayCaller {
   apiUsername: string;
   apiKeyBlocked: boolean;
   suspended: boolean;
+  /** Live calls need a verified e-mail address. */
+  emailVerified: boolean;
 }
 
 /** Finds the account of an API key; the result of createCallerLookup. */
@@ -25,7 +27,15 @@ export function createCallerLookup(db: Kysely<Database>): CallerLookup {
   return createBatcher(async (keys: string[]) => {
     const users = await db
       .selectFrom('users')
-      .select(['id', 'apiKey', 'apiUsername', 'apiKeyBlocked', 'accSuspendedAdmin', 'accSuspendedUser'])
+      .select([
+        'id',
+        'apiKey',
+        'apiUsername',
+        'apiKeyBlocked',
+        'accSuspendedAdmin',
+        'accSuspendedUser',
+        'emailVerified',
+      ])
       .where('apiKey', 'in', [...new Set(keys)])
       .execute();
     const byKey = new Map(
@@ -37,6 +47,7 @@ export function createCallerLookup(db: Kysely<Database>): CallerLookup {
           apiUsername: u.apiUsername,
           apiKeyBlocked: u.apiKeyBlocked,
           suspended: u.accSuspendedAdmin || u.accSuspendedUser,
+          emailVerified: u.emailVerified,
         },
       ]),
     );

@@ -10,7 +10,7 @@ const markdown = [
   '## Key Features',
   'Reads EXIF and document properties.',
   '## Rate Limits',
-  '50 requests per minute per API key; beyond that the answer is 429 Too Many Requests.',
+  '50 requests per minute per account; beyond that the answer is 429 Too Many Requests.',
 ].join('\n\n');
 
 describe('ApiDocView', () => {
