@@ -160,6 +160,8 @@ export interface ImagesTable {
   userId: number | null;
   mime: string;
   size: number;
+  /** The bytes on PostgreSQL (every instance serves them); null when they are on disk. */
+  data: Uint8Array | null;
   createdAt: Generated<Timestamp>;
 }
 

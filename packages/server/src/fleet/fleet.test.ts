@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plainPdf } from '../../test-fixtures/sampleFiles';
+import { plainPdf, TINY_JPEG } from '../../test-fixtures/sampleFiles';
 import { callApi } from '../lib/testing/callApi';
 import { freshPostgresDatabase } from '../testing/freshPostgresDatabase';
 import { ensureServerBuilt, spawnInstance, waitForOk, type SpawnedInstance } from '../testing/spawnInstance';
@@ -100,6 +100,18 @@ describe.skipIf(!services)('two instances on one PostgreSQL and one Redis', () =
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+  });
+
+  it('serves from one instance the profile picture uploaded through the other', async () => {
+    const user = await fleetUser(a, 'picture');
+    const form = new FormData();
+    form.append('upload_preset', 'profile');
+    form.append('file', new Blob([Buffer.from(TINY_JPEG)], { type: 'image/jpeg' }), 'me.jpg');
+    const uploaded = await callApi(a.url, 'POST', 'images/upload', { token: user.token, body: form });
+    expect(uploaded.status).toBe(200);
+    const served = await fetch(`${b.url}${new URL(String(uploaded.body.secure_url)).pathname}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(TINY_JPEG);
   });
 
   it('survives its database connections being terminated mid-load and serves again within 5 s', async () => {

@@ -5,6 +5,7 @@ import * as m003 from './003_pending_charges';
 import * as m004 from './004_ledger_batch_function';
 import * as m005 from './005_settle_with_usage';
 import * as m006 from './006_downloads';
+import * as m007 from './007_image_data';
 
 /** Every migration, by name; names sort in the order they run. Add new ones, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004_ledger_batch_function': m004,
   '005_settle_with_usage': m005,
   '006_downloads': m006,
+  '007_image_data': m007,
 };

@@ -2,22 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../lib/testing/callApi';
 import { signUp } from '../../lib/testing/signUp';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { TINY_JPEG } from '../../../test-fixtures/sampleFiles';
 import { MAX_IMAGE_BYTES } from './imagesRoutes';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const JPEG = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
-]);
+const JPEG = TINY_JPEG;
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([26, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-  Buffer.alloc(18),
-]);
+const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 /** A multipart form in the image host's contract. */
@@ -66,6 +60,33 @@ describe('image upload and serving', () => {
   ])('refuses %s with 415', async (_label, data, name, type) => {
     const reply = await upload(form(data, name, type));
     expect(reply).toMatchObject({ status: 415, body: { msg: 'Only PNG, JPEG, GIF and WebP images are accepted.' } });
+  });
+
+  it('refuses a file that only starts like a PNG: its header does not decode', async () => {
+    const fake = Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(40)]);
+    const reply = await upload(form(fake, 'fake.png', 'image/png'));
+    expect(reply).toMatchObject({ status: 422, body: { msg: 'The file could not be read as a PNG image.' } });
+  });
+
+  it('refuses an image wider or taller than 4096 pixels', async () => {
+    const wide = Buffer.from(PNG);
+    wide.writeUInt32BE(5000, 16);
+    const reply = await upload(form(wide, 'wide.png', 'image/png'));
+    expect(reply).toMatchObject({
+      status: 422,
+      body: { msg: 'Images may be at most 4096 × 4096 pixels; this one is 5000 × 1.' },
+    });
+  });
+
+  it('takes 20 images a day per account, then answers 429 with Retry-After', async () => {
+    const { token: busy } = await signUp(server.url, 'many-pictures@example.com');
+    const send = () =>
+      callApi(server.url, 'POST', 'images/upload', { token: busy, body: form(PNG, 'p.png', 'image/png') });
+    for (let i = 0; i < 20; i += 1) expect((await send()).status).toBe(200);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(refused.body.msg).toBe('At most 20 images can be uploaded a day. Try again in 1440 minutes.');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(86_000);
   });
 
   it('refuses an image over 5 MB with 413 and stores nothing', async () => {

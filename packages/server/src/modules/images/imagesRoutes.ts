@@ -5,8 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../lib/currentUser';
 import { HttpError } from '../../lib/HttpError';
 import { randomHex } from '../../lib/randomHex';
+import { tooManyRequests } from '../../lib/tooManyRequests';
 import { readImageUpload } from './readImageUpload';
-import { IMAGE_TYPES, sniffImage } from './sniffImage';
+import { checkImage } from './checkImage';
+import { IMAGE_TYPES } from './sniffImage';
+
+/** Images one account may upload per day (429 beyond). */
+export const IMAGE_UPLOADS_PER_DAY = 20;
 
 /** Largest image accepted (413 beyond). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -25,15 +30,22 @@ export async function imagesRoutes(app: FastifyInstance): Promise<void> {
   const dir = path.join(app.config.dataDir, 'images');
 
   app.post('/images/upload', { onRequest: app.authenticate }, async (request) => {
+    const user = currentUser(request);
+    const quota = await app.limiter.hit(`image-upload:${user.id}`, IMAGE_UPLOADS_PER_DAY, 24 * 60 * 60_000);
+    if (!quota.allowed)
+      throw tooManyRequests(`At most ${IMAGE_UPLOADS_PER_DAY} images can be uploaded a day.`, quota.resetMs);
     const file = await readImageUpload(request, MAX_IMAGE_BYTES);
-    const type = await sniffImage(file);
-    if (!type) throw new HttpError(415, 'Only PNG, JPEG, GIF and WebP images are accepted.');
+    const type = await checkImage(file);
     const id = randomHex(16);
-    await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, `${id}.${type.ext}`), file, { flag: 'wx' });
+    // On PostgreSQL every instance serves the image from the database; the embedded database keeps it on disk.
+    const inDatabase = app.dbKind === 'postgres';
+    if (!inDatabase) {
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, `${id}.${type.ext}`), file, { flag: 'wx' });
+    }
     await app.db
       .insertInto('images')
-      .values({ id, userId: currentUser(request).id, mime: type.mime, size: file.length })
+      .values({ id, userId: user.id, mime: type.mime, size: file.length, data: inDatabase ? file : null })
       .execute();
     return {
       secure_url: `${app.config.publicUrl}/images/${id}.${type.ext}`,
@@ -48,14 +60,14 @@ export async function imagesRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: imageParams } },
     async (request, reply) => {
       const [id = '', ext] = request.params.file.split('.');
-      const image = await app.db.selectFrom('images').select('mime').where('id', '=', id).executeTakeFirst();
+      const image = await app.db.selectFrom('images').select(['mime', 'data']).where('id', '=', id).executeTakeFirst();
       if (!image || IMAGE_TYPES[image.mime] !== ext) throw new HttpError(404, 'Image not found.');
       return reply
         .type(image.mime)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'")
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(createReadStream(path.join(dir, request.params.file)));
+        .send(image.data ?? createReadStream(path.join(dir, request.params.file)));
     },
   );
 }

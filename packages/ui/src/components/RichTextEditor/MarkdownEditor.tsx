@@ -8,14 +8,25 @@ function withHiddenIcon(command: ICommand): ICommand {
 
 /**
  * @uiw/react-md-editor, fetched only when an editor is first rendered; Tab moves focus instead of indenting
- * (no keyboard trap) and the toolbar icons are decorative.
+ * (no keyboard trap), the toolbar icons are decorative, and the preview keeps only what an allow-list names
+ * (rehype-sanitize with previewSanitizeSchema), loaded with it.
  */
 export const MarkdownEditor = lazy(async () => {
-  const { default: MDEditor, getCommands, getExtraCommands } = await import('@uiw/react-md-editor');
+  const [{ default: MDEditor, getCommands, getExtraCommands }, { default: rehypeSanitize }, { previewSanitizeSchema }] =
+    await Promise.all([import('@uiw/react-md-editor'), import('rehype-sanitize'), import('./previewSanitizeSchema')]);
   const commands = getCommands().map(withHiddenIcon);
   const extraCommands = getExtraCommands().map(withHiddenIcon);
+  const previewOptions: MDEditorProps['previewOptions'] = { rehypePlugins: [[rehypeSanitize, previewSanitizeSchema]] };
   function AccessibleMarkdownEditor(props: MDEditorProps) {
-    return <MDEditor commands={commands} extraCommands={extraCommands} defaultTabEnable {...props} />;
+    return (
+      <MDEditor
+        commands={commands}
+        extraCommands={extraCommands}
+        defaultTabEnable
+        {...props}
+        previewOptions={previewOptions}
+      />
+    );
   }
   return { default: AccessibleMarkdownEditor };
 });

@@ -4,7 +4,6 @@ import { controlStyles } from '../Input/controlStyles';
 import { FormField } from '../Input/FormField';
 import { useFieldProps } from '../Input/useFieldProps';
 import { MarkdownEditor } from './MarkdownEditor';
-import { rehypeSafeHtml } from './rehypeSafeHtml';
 
 /** How the editor splits its space between source and preview. */
 export type RichTextEditorMode = 'edit' | 'live' | 'preview';
@@ -54,11 +53,9 @@ const Fallback = styled.textarea<{ $height: number }>`
   resize: none;
 `;
 
-const PREVIEW_OPTIONS = { rehypePlugins: [rehypeSafeHtml] };
-
 /**
  * Markdown editor with live preview, loaded lazily (a plain text area stands in meanwhile). Shows the first broken
- * bound (required, minLength, maxLength) on blur. The preview drops scripts, event handlers and script URLs.
+ * bound (required, minLength, maxLength) on blur. The preview keeps only what an allow-list names (rehype-sanitize).
  */
 export function RichTextEditor({
   label = 'Content',
@@ -88,7 +85,6 @@ export function RichTextEditor({
             height={height}
             preview={mode}
             textareaProps={textarea}
-            previewOptions={PREVIEW_OPTIONS}
             data-invalid={field.error !== undefined}
           />
         </Suspense>
