@@ -29,7 +29,7 @@ describe('the server shell', () => {
       expect({ target, status: res.status, body: JSON.parse(res.text) }).toEqual({
         target,
         status: 400,
-        body: { msg: 'Bad request: the URL is not correctly percent-encoded.' },
+        body: { msg: 'Bad request: the URL is not correctly percent-encoded.', requestId: expect.any(String) },
       });
     }
   });
@@ -38,7 +38,7 @@ describe('the server shell', () => {
     const res = await fetch(`${server.url}/v1/apis/get-api/${'a'.repeat(101)}`);
     expect({ status: res.status, body: await res.json() }).toEqual({
       status: 414,
-      body: { msg: 'Bad request: a part of the URL path is too long.' },
+      body: { msg: 'Bad request: a part of the URL path is too long.', requestId: expect.any(String) },
     });
   });
 

@@ -3,7 +3,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { createDatabase } from './db/createDatabase';
 import { registerCoreModules } from './modules/core';
@@ -16,18 +16,37 @@ import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { createMailer } from './plugins/mailer';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './plugins/rateLimiter';
 import { readinessRoutes } from './plugins/readiness';
+import { genRequestId, registerRequestId } from './plugins/requestId';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { securityTxtRoutes } from './plugins/securityTxt';
 import { registerSite } from './plugins/site';
 import { createTokenService, loadJwtSecret } from './plugins/tokens';
 
+/** Options of buildApp beyond the configuration. */
+export interface BuildOptions {
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+}
+
 /** Builds the whole server from its configuration; `main.ts` starts it, tests inject into it. */
-export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+export async function buildApp(config: ServerConfig, { logStream }: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
+        : {
+            level: config.logLevel,
+            redact: [
+              'req.headers.authorization',
+              'req.headers["x-api-key"]',
+              'req.headers.cookie',
+              'res.headers["set-cookie"]',
+            ],
+            ...(logStream ? { stream: logStream } : {}),
+          },
+    // Every log line of a request carries its id as `requestId` (see plugins/requestId.ts).
+    genReqId: genRequestId,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: config.bodyLimit,
     trustProxy: process.env.TRUST_PROXY === 'true',
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
@@ -69,6 +88,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     await database.close();
   });
 
+  registerRequestId(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { httpsRedirect: config.httpsRedirect });
   // One guard for every route (rather than a NUL pattern in each schema): NUL in params, query or body is a 400.

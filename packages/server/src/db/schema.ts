@@ -51,9 +51,12 @@ export interface OneTimeCodesTable {
   createdAt: Generated<Timestamp>;
 }
 
+/** Exact decimals (NUMERIC) come back as strings, e.g. credit points '200.1' (at most one decimal). */
+type DecimalColumn = ColumnType<string, string | number | bigint, string | number | bigint>;
+
 export interface WalletsTable {
   userId: number;
-  creditPoints: BigIntColumn;
+  creditPoints: DecimalColumn;
   freeCoinsMicro: BigIntColumn;
   balanceMicro: BigIntColumn;
   updatedAt: Generated<Timestamp>;
@@ -63,7 +66,7 @@ export interface LedgerTable {
   id: Generated<number>;
   userId: number;
   kind: string;
-  creditPointsDelta: BigIntColumn;
+  creditPointsDelta: DecimalColumn;
   freeCoinsDeltaMicro: BigIntColumn;
   balanceDeltaMicro: BigIntColumn;
   /** Unique when set: makes a credit idempotent (payment id, request id). */
@@ -155,6 +158,20 @@ export interface HireRequestsTable {
   createdAt: Generated<Timestamp>;
 }
 
+/** An Idempotency-Key of an account (modules/idempotency); status and body are NULL while its request runs. */
+export interface IdempotencyKeysTable {
+  userId: number;
+  key: string;
+  /** SHA-256 of method, URL and body (see requestFingerprint). */
+  fingerprint: string;
+  /** Random id of the request holding the key. */
+  claim: string;
+  statusCode: number | null;
+  /** The first answer's body as JSON text. */
+  body: string | null;
+  createdAt: Generated<Timestamp>;
+}
+
 export interface ImagesTable {
   id: string;
   userId: number | null;
@@ -180,4 +197,5 @@ export interface Database {
   contactMessages: ContactMessagesTable;
   hireRequests: HireRequestsTable;
   images: ImagesTable;
+  idempotencyKeys: IdempotencyKeysTable;
 }

@@ -102,6 +102,35 @@ describe.skipIf(!services)('two instances on one PostgreSQL and one Redis', () =
     ).toBe('%PDF-');
   });
 
+  it('replays on one instance the answer of an Idempotency-Key first used on the other, charging once', async () => {
+    const user = await fleetUser(a, 'idempotent');
+    const call = (url: string, rawData: string) =>
+      callApi(url, 'POST', 'csi-p/api-live/encrypt-data', {
+        headers: { ...user.headers, 'idempotency-key': 'fleet-order-0001' },
+        body: { rawData },
+      });
+    const onA = await call(a.url, 'fleet payload');
+    const onB = await call(b.url, 'fleet payload');
+    expect(onA.status).toBe(200);
+    expect({ status: onB.status, body: onB.body }).toEqual({ status: onA.status, body: onA.body });
+    expect(onB.headers.get('idempotent-replayed')).toBe('true');
+    expect(await call(b.url, 'another payload')).toMatchObject({
+      status: 422,
+      body: { msg: 'This Idempotency-Key was already used with a different request.' },
+    });
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const charges = await client.query(
+        `select count(*)::int as n from ledger where user_id = $1 and kind = 'api_charge'`,
+        [user.id],
+      );
+      expect(charges.rows[0].n).toBe(1);
+    } finally {
+      await client.end();
+    }
+  });
+
   it('serves from one instance the profile picture uploaded through the other', async () => {
     const user = await fleetUser(a, 'picture');
     const form = new FormData();

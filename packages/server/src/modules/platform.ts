@@ -7,6 +7,8 @@ import { seedApis } from './apis/seedApis';
 import { createCatalogCache } from './gateway/createCatalogCache';
 import { gatewayRateLimit } from './gateway/gatewayRateLimit';
 import { gatewayRoutes } from './gateway/gatewayRoutes';
+import { createIdempotencyStore } from './idempotency/createIdempotencyStore';
+import { scheduleIdempotencySweep } from './idempotency/scheduleIdempotencySweep';
 import { createPaypalProvider } from './payments/createPaypalProvider';
 import { createSimulatedProvider } from './payments/createSimulatedProvider';
 import { paymentsRoutes } from './payments/paymentsRoutes';
@@ -63,11 +65,20 @@ export async function registerPlatformModules(app: FastifyInstance): Promise<voi
   });
 
   const catalog = createCatalogCache(app.db);
+  // Idempotency-Keys of live calls and payments, in the database so every instance sees them; swept after 24 h.
+  const idempotency = createIdempotencyStore(app.db);
+  scheduleIdempotencySweep(app, idempotency);
   await app.register(apisRoutes, { prefix: '/v1/apis', catalog });
-  await app.register(gatewayRoutes, { handlers: serviceHandlers, rateLimit: gatewayRateLimit(), catalog, downloads });
+  await app.register(gatewayRoutes, {
+    handlers: serviceHandlers,
+    rateLimit: gatewayRateLimit(),
+    catalog,
+    downloads,
+    idempotency,
+  });
   await app.register(downloadsRoutes, { store: downloads });
   await app.register(walletRoutes, { prefix: '/usfw/wallet' });
   await app.register(usageRoutes, { prefix: '/usfw/api-usage' });
-  await app.register(paymentsRoutes, { prefix: '/payment_gtw/paypal', provider });
+  await app.register(paymentsRoutes, { prefix: '/payment_gtw/paypal', provider, idempotency });
   if (provider.name === 'simulated') await app.register(simulatedCheckoutRoutes);
 }

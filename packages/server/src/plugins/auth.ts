@@ -1,6 +1,9 @@
+import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/HttpError';
+import { refuseCrossSite } from './refuseCrossSite';
+import { clearSessionCookies, SESSION_COOKIE } from './sessionCookie';
 
 /** The signed-in caller, set by `app.authenticate`. */
 export interface AuthUser {
@@ -16,7 +19,10 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    /** onRequest hook: a valid, unrevoked, not cut-off token of an active account (401 / 403 otherwise). */
+    /**
+     * onRequest hook: a valid, unrevoked, not cut-off token of an active account (401 / 403 otherwise), from the
+     * `Authorization: Bearer` header, else from the session cookie (then CSRF-checked; a refused cookie is cleared).
+     */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** onRequest hook: as authenticate, and the role is admin (case-insensitive), 403 otherwise. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -55,15 +61,25 @@ const isCutOff = (
 
 /** Adds the login checks as decorators; routes opt in with `onRequest: app.authenticate` (before the body is parsed or validated: 401/403 before 400). */
 export const authPlugin = fp(async (app) => {
+  // Parses the Cookie header (the session cookie) and adds reply.setCookie / clearCookie.
+  await app.register(cookie);
   app.decorateRequest('user', null);
 
-  async function authenticate(request: FastifyRequest): Promise<void> {
+  /** The caller's token: the Bearer header first, else the session cookie (after the cross-site checks). */
+  function readToken(request: FastifyRequest): { token: string; fromCookie: boolean } {
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer\s+(.+)$/i);
-    if (!match?.[1]) throw new HttpError(401, AUTH_MESSAGES.missing);
+    if (match?.[1]) return { token: match[1].trim(), fromCookie: false };
+    const cookieToken = request.cookies[SESSION_COOKIE];
+    if (!cookieToken) throw new HttpError(401, AUTH_MESSAGES.missing);
+    refuseCrossSite(request, app.config.publicUrl);
+    return { token: cookieToken, fromCookie: true };
+  }
+
+  async function verifyCaller(token: string): Promise<AuthUser> {
     let claims;
     try {
-      claims = await app.tokens.verify(match[1].trim());
+      claims = await app.tokens.verify(token);
     } catch {
       throw new HttpError(401, AUTH_MESSAGES.invalid);
     }
@@ -85,12 +101,23 @@ export const authPlugin = fp(async (app) => {
     if (isCutOff(claims, user)) throw new HttpError(401, AUTH_MESSAGES.outdated);
     if (user.accSuspendedAdmin || user.accSuspendedUser) throw new HttpError(403, AUTH_MESSAGES.suspended);
     // The role is read from the database, so a demoted admin loses access at once.
-    request.user = { id: Number(user.id), role: user.role, email: user.email, jti: claims.jti, exp: claims.exp };
+    return { id: Number(user.id), role: user.role, email: user.email, jti: claims.jti, exp: claims.exp };
   }
 
-  app.decorate('authenticate', async (request: FastifyRequest) => authenticate(request));
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    await authenticate(request);
+  async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const { token, fromCookie } = readToken(request);
+    try {
+      request.user = await verifyCaller(token);
+    } catch (error) {
+      // A session cookie the server refuses (expired, revoked, cut off) is of no further use: the browser drops it.
+      if (fromCookie && error instanceof HttpError && error.statusCode === 401) clearSessionCookies(request, reply);
+      throw error;
+    }
+  }
+
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+    await authenticate(request, reply);
     if (!isAdminRole(request.user?.role)) throw new HttpError(403, AUTH_MESSAGES.adminOnly);
   });
 });

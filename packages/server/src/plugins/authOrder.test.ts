@@ -23,7 +23,11 @@ describe('authorization before validation', () => {
   it('answers an anonymous bad body with 401, never with a schema message', async () => {
     for (const [method, url, payload] of BAD_BODIES) {
       const res = await server.app.inject({ method: method as 'POST', url, payload });
-      expect([url, res.statusCode, res.json()]).toEqual([url, 401, { msg: 'Authentication required.' }]);
+      expect([url, res.statusCode, res.json()]).toEqual([
+        url,
+        401,
+        { msg: 'Authentication required.', requestId: expect.any(String) },
+      ]);
     }
     const payment = await server.app.inject({ method: 'POST', url: '/payment_gtw/paypal/start-payment?amount=abc' });
     expect(payment.statusCode).toBe(401);
@@ -38,7 +42,11 @@ describe('authorization before validation', () => {
         payload,
         headers: { authorization: `Bearer ${user.token}` },
       });
-      expect([url, res.statusCode, res.json()]).toEqual([url, 403, { msg: 'Admin access required.' }]);
+      expect([url, res.statusCode, res.json()]).toEqual([
+        url,
+        403,
+        { msg: 'Admin access required.', requestId: expect.any(String) },
+      ]);
     }
   });
 });

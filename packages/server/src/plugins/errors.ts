@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/HttpError';
 import { isConnectionError } from '../lib/isConnectionError';
+import { sendRequestId } from './requestId';
 
 /** The msg of a URL whose percent-encoding does not decode (e.g. `/usfw/x%E0`). */
 export const BAD_URL_MESSAGE = 'Bad request: the URL is not correctly percent-encoded.';
@@ -44,7 +45,7 @@ function clientMessage(error: FastifyError): { status: number; msg: string } | n
   return null;
 }
 
-/** Every error answers `{ msg }` with a fitting status; unexpected ones are logged and answer 500. */
+/** Every error answers `{ msg }` (plus `requestId`, see requestId.ts) with a fitting status; unexpected ones are logged and answer 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -69,12 +70,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * handler runs, answer in the same `{ msg }` envelope instead of Fastify's default body.
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // These answers pass no hook: the request id goes into the header and body here.
+  sendRequestId(request, reply);
+  const { id: requestId } = request;
   if (error.code === 'FST_ERR_BAD_URL') {
-    reply.status(400).send({ msg: BAD_URL_MESSAGE });
+    reply.status(400).send({ msg: BAD_URL_MESSAGE, requestId });
   } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    reply.status(414).send({ msg: 'Bad request: a part of the URL path is too long.' });
+    reply.status(414).send({ msg: 'Bad request: a part of the URL path is too long.', requestId });
   } else {
     request.log.error({ err: error }, 'framework error');
-    reply.status(500).send({ msg: INTERNAL_MESSAGE });
+    reply.status(500).send({ msg: INTERNAL_MESSAGE, requestId });
   }
 }

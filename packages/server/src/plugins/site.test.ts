@@ -67,7 +67,7 @@ describe('serving the built site', () => {
   it('does not answer API paths with the page, even for browsers', async () => {
     const res = await fetch(`${server.url}/usfw/nothing-here`, { headers: { accept: 'text/html' } });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ msg: 'Not found: GET /usfw/nothing-here' });
+    expect(await res.json()).toEqual({ msg: 'Not found: GET /usfw/nothing-here', requestId: expect.any(String) });
   });
 
   it('serves hashed assets pre-compressed and cacheable for a year', async () => {
@@ -103,7 +103,7 @@ describe('serving the built site', () => {
     const api = await rawGet(server.url, '/usfw/x#%E0', { accept: 'application/json' });
     expect({ status: api.status, body: JSON.parse(api.text) }).toEqual({
       status: 404,
-      body: { msg: 'Not found: GET /usfw/x' },
+      body: { msg: 'Not found: GET /usfw/x', requestId: expect.any(String) },
     });
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { newApiKey } from '../modules/account/newApiKey';
 import { randomHex } from '../lib/randomHex';
 import { createWallet } from '../modules/wallet/createWallet';
+import { creditPointTenths, tenthsToCreditPoints } from '../modules/wallet/creditPointTenths';
 import { insertLedger } from '../modules/wallet/insertLedger';
 
 /** A user made directly in the database, with its wallet, API credentials and a bearer token. */
@@ -68,17 +69,18 @@ export async function setWallet(
       .where('userId', '=', userId)
       .forUpdate()
       .executeTakeFirstOrThrow();
+    const oldPointTenths = creditPointTenths(old.creditPoints);
     const next = {
       freeCoinsMicro: freeCoinsMicro ?? BigInt(old.freeCoinsMicro),
       balanceMicro: balanceMicro ?? BigInt(old.balanceMicro),
-      creditPoints: creditPoints ?? BigInt(old.creditPoints),
+      pointTenths: creditPoints === undefined ? oldPointTenths : creditPoints * 10n,
     };
     await trx
       .updateTable('wallets')
       .set({
         freeCoinsMicro: next.freeCoinsMicro.toString(),
         balanceMicro: next.balanceMicro.toString(),
-        creditPoints: next.creditPoints.toString(),
+        creditPoints: tenthsToCreditPoints(next.pointTenths),
       })
       .where('userId', '=', userId)
       .execute();
@@ -87,7 +89,7 @@ export async function setWallet(
       kind: 'test_adjustment',
       freeCoinsDeltaMicro: next.freeCoinsMicro - BigInt(old.freeCoinsMicro),
       balanceDeltaMicro: next.balanceMicro - BigInt(old.balanceMicro),
-      creditPointsDelta: next.creditPoints - BigInt(old.creditPoints),
+      creditPointsDelta: tenthsToCreditPoints(next.pointTenths - oldPointTenths),
       description: 'Test adjustment',
     });
   });

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { freshPostgresDatabase } from './freshPostgresDatabase';
 
@@ -40,7 +40,10 @@ function parseEml(raw: string): OutboxMail {
  * Starts a real server on a random port with a fresh DATA_DIR: on the embedded PGlite, or, when
  * DATABASE_URL is set, on a fresh database created on that PostgreSQL server (dropped on close).
  */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  buildOptions: BuildOptions = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'csi-test-'));
   const pgDb = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
   const config: ServerConfig = {
@@ -55,7 +58,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     registrationsPerHour: 1_000_000,
     ...overrides,
   };
-  const app = await buildApp(config);
+  const app = await buildApp(config, buildOptions);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

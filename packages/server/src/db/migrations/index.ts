@@ -6,6 +6,8 @@ import * as m004 from './004_ledger_batch_function';
 import * as m005 from './005_settle_with_usage';
 import * as m006 from './006_downloads';
 import * as m007 from './007_image_data';
+import * as m008 from './008_fractional_credit_points';
+import * as m009 from './009_idempotency_keys';
 
 /** Every migration, by name; names sort in the order they run. Add new ones, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '005_settle_with_usage': m005,
   '006_downloads': m006,
   '007_image_data': m007,
+  '008_fractional_credit_points': m008,
+  '009_idempotency_keys': m009,
 };

@@ -4,6 +4,7 @@ import { currentUser } from '../../lib/currentUser';
 import { hashPassword } from '../../lib/hashPassword';
 import { HttpError } from '../../lib/HttpError';
 import { cutOffTokens } from '../../plugins/auth';
+import { sessionData } from '../../plugins/sessionCookie';
 import { newApiKey } from './newApiKey';
 import { accountSchemas, type PasswordBody, type PictureBody, type ProfileBody } from './schemas';
 import { toProfile } from './toProfile';
@@ -28,7 +29,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Body: ProfileBody }>(
     '/update/profile-basic-d',
     { schema: { body: accountSchemas.profile } },
-    async (request) => {
+    async (request, reply) => {
       const invalid = validateProfileUpdate(request.body);
       if (invalid) throw new HttpError(400, invalid);
       const { username, gender, dateOfBirth, phoneNumber, fullName } = request.body;
@@ -43,7 +44,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         .where('id', '=', currentUser(request).id)
         .returning(['id', 'role', 'email'])
         .executeTakeFirstOrThrow();
-      return { msg: 'Profile updated.', data: { jwt: await app.tokens.sign(user) } };
+      return { msg: 'Profile updated.', data: sessionData(request, reply, await app.tokens.sign(user)) };
     },
   );
 

@@ -14,7 +14,7 @@ const newApi = {
   apiAccepts: 'application/json',
   bodyExample: '',
   cost: 0.000125,
-  apiService: 'test-service',
+  apiService: 'none',
   live: false,
 };
 
@@ -140,14 +140,85 @@ describe('the API catalog v1/apis', () => {
 
     const updated = await callApi<ApiDefinition>(server.url, 'PUT', `v1/apis/update-api/${added.body.data.id}`, {
       token: admin,
-      body: { ...newApi, live: true, cost: 1.5, endpoint: '/test-one' },
+      body: { ...newApi, cost: 1.5, endpoint: '/test-one' },
     });
-    expect(updated.body.data).toMatchObject({ id: added.body.data.id, live: true, cost: 1.5, endpoint: '/test-one' });
-    expect((await callApi<ApiDefinition>(server.url, 'GET', 'v1/apis/get-api/csi-test-001')).body.data.cost).toBe(1.5);
-    // Live but with no service behind the path: the gateway says so and charges nothing.
-    const caller = await createTestUser(server.app);
-    const gateway = await callApi(server.url, 'POST', 'csi-p/api-live/test-one', { headers: caller.headers, body: {} });
-    expect(gateway).toMatchObject({ status: 501, body: { msg: 'This API has no service behind it yet.' } });
+    expect(updated.body.data).toMatchObject({ id: added.body.data.id, live: false, cost: 1.5, endpoint: '/test-one' });
+    expect((await callApi(server.url, 'GET', 'v1/apis/get-api/csi-test-001')).status).toBe(404);
+  });
+
+  it('lists the services the server has to admins, and saves no live API without one behind every endpoint', async () => {
+    const services = await callApi(server.url, 'GET', 'v1/apis/all-services-admin', { token: admin });
+    expect(services).toMatchObject({
+      status: 200,
+      body: {
+        msg: 'Services.',
+        data: [
+          { apiService: 'data-security', endpoints: ['/encrypt-data', '/decrypt-data'] },
+          { apiService: 'metadata-viewer', endpoints: ['/file/file-metadata'] },
+          { apiService: 'pdf-security', endpoints: ['/file/encrypt-pdf'] },
+        ],
+      },
+    });
+    expect((await callApi(server.url, 'GET', 'v1/apis/all-services-admin', { token: user })).status).toBe(403);
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        { apiService: 'test-service' },
+        "apiService must be one of the server's services (data-security, metadata-viewer, pdf-security) or none (documentation only).",
+      ],
+      [
+        { apiService: 'none', live: true },
+        'A documentation-only API (apiService none) cannot be live: choose the service behind it, or save it Offline.',
+      ],
+      [
+        { apiService: 'pdf-security', live: true, endpoint: '/file/encrypt-pdf-v2' },
+        "The pdf-security service does not serve /file/encrypt-pdf-v2 (it serves /file/encrypt-pdf): a live API's endpoints must be its service's, or save it Offline.",
+      ],
+    ];
+    for (const [change, msg] of cases) {
+      const reply = await callApi(server.url, 'POST', 'v1/apis/add-api', {
+        token: admin,
+        body: { ...newApi, apiId: 'csi-noservice-001', endpoint: '/noservice-one', ...change },
+      });
+      expect({ change, status: reply.status, msg: reply.body.msg }).toEqual({ change, status: 400, msg });
+    }
+    const pdf = await callApi<ApiDefinition>(server.url, 'GET', 'v1/apis/get-api/csi-pdf-001');
+    const unserved = await callApi(server.url, 'PUT', 'v1/apis/update-api/csi-pdf-001', {
+      token: admin,
+      body: { ...pdf.body.data, apiService: 'data-security' },
+    });
+    expect(unserved).toMatchObject({
+      status: 400,
+      body: {
+        msg: "The data-security service does not serve /file/encrypt-pdf (it serves /encrypt-data, /decrypt-data): a live API's endpoints must be its service's, or save it Offline.",
+      },
+    });
+    const admins = await callApi<ApiDefinition[]>(server.url, 'GET', 'v1/apis/all-apis-admin', { token: admin });
+    expect(admins.body.data.map((api) => api.apiId)).not.toContain('csi-noservice-001');
+  });
+
+  it('shows users no live API saved before the rule whose service cannot answer', async () => {
+    await server.app.db
+      .insertInto('apis')
+      .values({
+        apiId: 'csi-legacy-001',
+        name: 'Legacy API',
+        shortDescription: 'Saved live with no service.',
+        documentationLink: '/docs/g/csi-apis',
+        specialPlayground: '0',
+        endpoint: '/legacy-one',
+        apiAccepts: 'application/json',
+        bodyExample: '{}',
+        costMicro: '0',
+        apiService: 'legacy-service',
+        live: true,
+      })
+      .execute();
+    const list = await callApi<ApiDefinition[]>(server.url, 'GET', 'v1/apis/all-apis');
+    expect(list.body.data.map((api) => api.apiId).sort()).toEqual(['csi-data-001', 'csi-meta-001', 'csi-pdf-001']);
+    expect((await callApi(server.url, 'GET', 'v1/apis/get-api/csi-legacy-001')).status).toBe(404);
+    expect((await callApi(server.url, 'GET', 'v1/apis/get-api-s-playground/csi-legacy-001')).status).toBe(404);
+    const admins = await callApi<ApiDefinition[]>(server.url, 'GET', 'v1/apis/all-apis-admin', { token: admin });
+    expect(admins.body.data.find((api) => api.apiId === 'csi-legacy-001')).toMatchObject({ live: true });
   });
 
   it('refuses a NUL character in an id or an admin body with 400 and a msg, changing nothing', async () => {

@@ -4,9 +4,12 @@ import { findArticleByTitle } from './findArticleByTitle';
 
 const PREFIX = '/tech/read/';
 
-/** The title as the site shows it (@csi/ui displayTitle): hyphens as spaces, first letter capitalised. */
+/**
+ * The title as the site shows it (@csi/ui displayTitle): first letter capitalised; a slug (no spaces) reads with
+ * hyphens as spaces, a title written with spaces keeps its hyphens ('M-Pesa').
+ */
 function displayTitle(title: string): string {
-  const spaced = title.replace(/-/g, ' ');
+  const spaced = /\s/.test(title.trim()) ? title : title.replace(/-/g, ' ');
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 

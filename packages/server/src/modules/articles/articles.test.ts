@@ -160,17 +160,21 @@ describe('articles', () => {
       expect((await fetch(`${server.url}/markups/${offline.path}`)).status).toBe(404);
     });
 
-    it('writes the article title as the site shows it, and the summary, into the page meta', async () => {
+    it('writes the article title as the site shows it (hyphens of words kept), and the summary, into the page meta', async () => {
       const page = await html('/tech/read/Spotting-spear-phishing-in-M-Pesa-receipts');
-      expect(page).toContain('<title>Spotting spear phishing in M Pesa receipts | CSI</title>');
+      expect(page).toContain('<title>Spotting spear-phishing in M-Pesa receipts | CSI</title>');
       expect(page).toContain('<meta name="description" content="New summary.">');
       expect(await html('/tech/read/no-such-article')).toContain('<title>CSI</title>');
 
       const lowercase = { ...article, title: 'zero-day patching for small teams', summary: 'Patch in days.' };
       expect((await adminCall('POST', 'articles/a/add-article', lowercase)).status).toBe(201);
       const lowercasePage = await html('/tech/read/zero-day-patching-for-small-teams');
-      expect(lowercasePage).toContain('<title>Zero day patching for small teams | CSI</title>');
+      expect(lowercasePage).toContain('<title>Zero-day patching for small teams | CSI</title>');
       expect(lowercasePage).toContain('<meta name="description" content="Patch in days.">');
+
+      const slug = { ...article, title: 'sim-swap-fraud', summary: 'Guard your line.' };
+      expect((await adminCall('POST', 'articles/a/add-article', slug)).status).toBe(201);
+      expect(await html('/tech/read/sim-swap-fraud')).toContain('<title>Sim swap fraud | CSI</title>');
     });
 
     it('writes the profile name, or "Profile not found", into the social preview meta', async () => {

@@ -223,6 +223,7 @@ describe('accounts and authentication', () => {
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({
         msg: 'Too many accounts were registered from your address. Try again in 60 minutes.',
+        requestId: expect.any(String),
       });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
       const elsewhere = await strict.app.inject({

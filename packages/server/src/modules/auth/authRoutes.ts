@@ -2,6 +2,7 @@ import { validateEmail } from '@csi/api-client';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/HttpError';
 import { tooManyRequests } from '../../lib/tooManyRequests';
+import { sessionData } from '../../plugins/sessionCookie';
 import { issueOneTimeCode } from './issueOneTimeCode';
 import { loginUser } from './loginUser';
 import { AUTH_REPLIES } from './messages';
@@ -9,19 +10,22 @@ import { redeemOneTimeCode } from './redeemOneTimeCode';
 import { registerUser } from './registerUser';
 import { authSchemas, type CodeRequestBody, type CodeSubmitBody, type LoginBody, type RegisterBody } from './schemas';
 
-/** Register, login and one-time codes, under /usfw/auth. */
+/**
+ * Register, login and one-time codes, under /usfw/auth. Each sign-in answers `data.jwt`, or for the site
+ * (`X-CSI-Session: cookie`) sets the session cookies and answers role and exp (see sessionData).
+ */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: RegisterBody }>('/register', { schema: { body: authSchemas.register } }, async (request, reply) => {
     // Every account comes with free credit: registrations are throttled per address.
     const limit = await app.limiter.hit(`register:${request.ip}`, app.config.registrationsPerHour, 60 * 60_000);
     if (!limit.allowed) throw tooManyRequests(AUTH_REPLIES.tooManyRegistrations, limit.resetMs);
     const jwt = await registerUser(app, request.body, request.ip);
-    return reply.status(201).send({ msg: AUTH_REPLIES.registered, data: { jwt } });
+    return reply.status(201).send({ msg: AUTH_REPLIES.registered, data: sessionData(request, reply, jwt) });
   });
 
-  app.post<{ Body: LoginBody }>('/login', { schema: { body: authSchemas.login } }, async (request) => {
+  app.post<{ Body: LoginBody }>('/login', { schema: { body: authSchemas.login } }, async (request, reply) => {
     const jwt = await loginUser(app, request.body.username, request.body.password, request.ip);
-    return { msg: AUTH_REPLIES.loggedIn, data: { jwt } };
+    return { msg: AUTH_REPLIES.loggedIn, data: sessionData(request, reply, jwt) };
   });
 
   app.put<{ Body: CodeRequestBody }>(
@@ -38,10 +42,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: CodeSubmitBody }>(
     '/activate-account',
     { schema: { body: authSchemas.codeSubmit } },
-    async (request) => {
+    async (request, reply) => {
       const { email, activationCode } = request.body;
       const jwt = await redeemOneTimeCode(app, email, activationCode, request.ip);
-      return { msg: AUTH_REPLIES.codeAccepted, data: { jwt } };
+      return { msg: AUTH_REPLIES.codeAccepted, data: sessionData(request, reply, jwt) };
     },
   );
 }

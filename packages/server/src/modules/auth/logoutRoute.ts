@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../lib/currentUser';
+import { clearSessionCookies } from '../../plugins/sessionCookie';
 import { AUTH_REPLIES } from './messages';
 
-/** POST /api/logout: revokes the caller's token at once (its jti joins revoked_tokens until it expires). */
+/**
+ * POST /api/logout: revokes the caller's token at once (its jti joins revoked_tokens until it expires) and clears
+ * the session cookies.
+ */
 export async function logoutRoute(app: FastifyInstance): Promise<void> {
-  app.post('/api/logout', { onRequest: app.authenticate }, async (request) => {
+  app.post('/api/logout', { onRequest: app.authenticate }, async (request, reply) => {
     const { jti, exp } = currentUser(request);
     await app.db
       .insertInto('revokedTokens')
@@ -12,6 +16,7 @@ export async function logoutRoute(app: FastifyInstance): Promise<void> {
       .onConflict((oc) => oc.column('jti').doNothing())
       .execute();
     await app.db.deleteFrom('revokedTokens').where('expiresAt', '<', new Date()).execute();
+    clearSessionCookies(request, reply);
     return { msg: AUTH_REPLIES.loggedOut, data: null };
   });
 }

@@ -5,7 +5,11 @@ import { GATEWAY_JSON_BODY_LIMIT } from '../../services/bounds/limits';
 import type { DownloadStore } from '../../services/downloads';
 import type { ServiceEndpoint } from '../../services/serviceHandlers';
 import { ServiceError } from '../../services/ServiceError';
+import { bufferParts } from '../../services/uploads/uploadParts';
 import type { ServiceResult } from '../../services/types';
+import { answerIdempotently } from '../idempotency/answerIdempotently';
+import type { IdempotencyStore } from '../idempotency/createIdempotencyStore';
+import { readIdempotencyKey } from '../idempotency/readIdempotencyKey';
 import type { WalletCharge } from '../wallet/chargeWallets';
 import type { CatalogCache } from './createCatalogCache';
 import { createFileJobAdmission } from './createFileJobAdmission';
@@ -29,6 +33,8 @@ export interface GatewayOptions {
   catalog: CatalogCache;
   /** Where the services store generated files. */
   downloads: DownloadStore;
+  /** Where live calls' Idempotency-Keys and first answers are kept. */
+  idempotency: IdempotencyStore;
 }
 
 type Environment = 'live' | 'sandbox';
@@ -45,10 +51,14 @@ type Environment = 'live' | 'sandbox';
  * error level with the charge reference (refundUnserved). A process crash between the charge and its
  * settlement leaves the charge pending; scheduleChargeReconciliation refunds it when a server starts (and
  * every minute) once it is older than PENDING_CHARGE_TIMEOUT_MS. See wallet/reconcilePendingCharges.ts.
+ *
+ * A live call with an Idempotency-Key is claimed after the checks and before its admission and charge: the same key
+ * and request again replays the first answer without a charge (idempotency/answerIdempotently.ts). Calls without
+ * the header take the same path as before, with no extra statement.
  */
 export async function gatewayRoutes(
   app: FastifyInstance,
-  { handlers, rateLimit, catalog, downloads }: GatewayOptions,
+  { handlers, rateLimit, catalog, downloads, idempotency }: GatewayOptions,
 ): Promise<void> {
   const callers = createCallerLookup(app.db);
   // The charges and settlements of one event-loop turn share one statement (createLedgerWriter).
@@ -96,70 +106,80 @@ export async function gatewayRoutes(
     if (checked instanceof HttpError) throw checked;
     const costMicro = BigInt(checked.api.costMicro);
     const label = `${checked.api.name} ${path}`;
-
-    // Admitted before it is charged: a busy service or an account's file job in progress refuses without a hold.
-    let leave: () => void;
-    try {
-      leave = admitFileJob(checked.endpoint, caller.userId);
-    } catch (error) {
-      record(false);
-      throw error;
+    const { publicUrl, dataDir } = app.config;
+    const maxUploadBytes =
+      environment === 'sandbox'
+        ? Math.min(app.config.maxUploadBytes, SANDBOX_LIMITS.fileBytes)
+        : app.config.maxUploadBytes;
+    // Live calls honour an Idempotency-Key (answerIdempotently); a file's parts are read first, for the fingerprint.
+    const key = environment === 'live' ? readIdempotencyKey(request.headers) : undefined;
+    if (key !== undefined && checked.endpoint.accepts === 'multipart' && request.isMultipart()) {
+      await bufferParts(request, maxUploadBytes);
     }
-    try {
-      let taken: WalletCharge | null = null;
-      if (environment === 'live' && costMicro > 0n) {
-        taken = await ledger.charge({
-          userId: caller.userId,
-          costMicro,
-          reference: `charge:${randomUUID()}`,
-          description: label,
-        });
-        if (!taken) {
-          record(false);
-          throw new HttpError(400, GATEWAY_MESSAGES.insufficientBalance);
-        }
-      }
-      // Charge first, settle when served, refund otherwise (see the comment of gatewayRoutes). `served` turns
-      // true only for a 2xx answer whose charge is settled; the finally block refunds every other outcome: a
-      // 4xx/5xx answer, a ServiceError, any unexpected error thrown by the service, or a settlement that failed.
-      const { publicUrl, dataDir } = app.config;
-      const maxUploadBytes =
-        environment === 'sandbox'
-          ? Math.min(app.config.maxUploadBytes, SANDBOX_LIMITS.fileBytes)
-          : app.config.maxUploadBytes;
-      let served = false;
-      let answer: ServiceResult;
+
+    /** Admits, charges, runs and settles or refunds the call; answers the service's answer. */
+    async function serve(endpoint: ServiceEndpoint): Promise<ServiceResult> {
+      // Admitted before it is charged: a busy service or an account's file job in progress refuses without a hold.
+      let leave: () => void;
       try {
-        answer = await checked.endpoint.handler(request, { publicUrl, dataDir, maxUploadBytes, downloads });
-        const success = answer.statusCode >= 200 && answer.statusCode < 300;
-        if (success && taken) {
-          const { reference } = taken;
-          // Refunded already: the call outlasted PENDING_CHARGE_TIMEOUT_MS; its result is not given away unpaid.
-          // The settlement counts the call's usage in the same statement (usage equals settled charges after a crash).
-          const usage = { apiEndpoint: path, serviceType: checked.endpoint.serviceType };
-          if ((await withRetries(() => ledger.settle(reference, usage))) !== 'settled') {
-            throw new HttpError(504, GATEWAY_MESSAGES.tooSlow);
+        leave = admitFileJob(endpoint, caller.userId);
+      } catch (error) {
+        record(false);
+        throw error;
+      }
+      try {
+        let taken: WalletCharge | null = null;
+        if (environment === 'live' && costMicro > 0n) {
+          taken = await ledger.charge({
+            userId: caller.userId,
+            costMicro,
+            reference: `charge:${randomUUID()}`,
+            description: label,
+          });
+          if (!taken) {
+            record(false);
+            throw new HttpError(400, GATEWAY_MESSAGES.insufficientBalance);
           }
         }
-        served = success;
-      } catch (error) {
-        if (!(error instanceof ServiceError)) throw error;
-        const sandboxFile =
-          environment === 'sandbox' && error.statusCode === 413 && checked.endpoint.accepts !== 'json';
-        answer = {
-          statusCode: error.statusCode,
-          body: { msg: sandboxFile ? GATEWAY_MESSAGES.sandboxFile : error.message },
-        };
-        if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS));
+        // Charge first, settle when served, refund otherwise (see the comment of gatewayRoutes). `served` turns
+        // true only for a 2xx answer whose charge is settled; the finally block refunds every other outcome: a
+        // 4xx/5xx answer, a ServiceError, any unexpected error thrown by the service, or a settlement that failed.
+        let served = false;
+        let answer: ServiceResult;
+        try {
+          answer = await endpoint.handler(request, { publicUrl, dataDir, maxUploadBytes, downloads });
+          const success = answer.statusCode >= 200 && answer.statusCode < 300;
+          if (success && taken) {
+            const { reference } = taken;
+            // Refunded already: the call outlasted PENDING_CHARGE_TIMEOUT_MS; its result is not given away unpaid.
+            // The settlement counts the call's usage in the same statement (usage equals settled charges after a crash).
+            const usage = { apiEndpoint: path, serviceType: endpoint.serviceType };
+            if ((await withRetries(() => ledger.settle(reference, usage))) !== 'settled') {
+              throw new HttpError(504, GATEWAY_MESSAGES.tooSlow);
+            }
+          }
+          served = success;
+        } catch (error) {
+          if (!(error instanceof ServiceError)) throw error;
+          const sandboxFile = environment === 'sandbox' && error.statusCode === 413 && endpoint.accepts !== 'json';
+          answer = {
+            statusCode: error.statusCode,
+            body: { msg: sandboxFile ? GATEWAY_MESSAGES.sandboxFile : error.message },
+          };
+          if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS));
+        } finally {
+          if (!served && taken) await refundUnserved(app.db, taken, `Refund: ${label} was not served`, request.log);
+          // A settled charge's usage was written with the settlement; every other forwarded call is counted here.
+          if (!(served && taken)) record(true);
+        }
+        return answer;
       } finally {
-        if (!served && taken) await refundUnserved(app.db, taken, `Refund: ${label} was not served`, request.log);
-        // A settled charge's usage was written with the settlement; every other forwarded call is counted here.
-        if (!(served && taken)) record(true);
+        leave();
       }
-      return reply.status(answer.statusCode).send(answer.body);
-    } finally {
-      leave();
     }
+    return answerIdempotently(idempotency, request, reply, { userId: caller.userId, key }, () =>
+      serve(checked.endpoint),
+    );
   }
 
   const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];

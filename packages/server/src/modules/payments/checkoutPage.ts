@@ -1,4 +1,6 @@
 import { escapeHtml } from '../../lib/escapeHtml';
+// The site's design tokens, bundled from source like @csi/api-client, so this page wears the site's theme.
+import { tokens } from '../../../../ui/src/theme/brandTokens';
 
 /** What the simulated checkout page shows. */
 export interface CheckoutPageProps {
@@ -10,6 +12,31 @@ export interface CheckoutPageProps {
   notice?: string;
 }
 
+const { color, font, radius, space, shadow } = tokens;
+
+/**
+ * The page's styles, from the site's tokens: one inline `<style>` element, which the Content-Security-Policy allows
+ * (style-src 'self' 'unsafe-inline', plugins/securityHeaders.ts); the page has no script.
+ */
+const STYLES = `
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;min-height:100vh;font-family:${font.body};line-height:1.5;color:${color.text};background:${color.bg};display:grid;place-items:center;padding:${space.md}}
+:focus-visible{outline:3px solid ${color.focus};outline-offset:2px}
+header{display:flex;align-items:center;gap:${space.sm};margin-bottom:${space.md};font-weight:700;letter-spacing:.04em;color:${color.primary}}
+main{width:100%;max-width:30rem;padding:${space.lg};background:${color.surface};border:1px solid ${color.border};border-radius:${radius.lg};box-shadow:${shadow.card}}
+h1{margin:0 0 ${space.sm};font-size:1.6rem}
+p{margin:0 0 ${space.md};color:${color.textMuted}}
+dl{display:grid;grid-template-columns:auto 1fr;gap:${space.xs} ${space.md};margin:0 0 ${space.lg};padding:${space.md};background:${color.surfaceAlt};border-radius:${radius.md}}
+dt{color:${color.textMuted}}
+dd{margin:0;font-weight:600;overflow-wrap:anywhere}
+dd:first-of-type{font-size:1.25rem;color:${color.primary}}
+form{margin:0 0 ${space.sm}}
+button{width:100%;font:inherit;font-weight:600;padding:${space.sm} ${space.md};border-radius:${radius.md};cursor:pointer;border:1px solid ${color.primary};color:${color.primaryText};background:${color.primary}}
+button:hover{filter:brightness(1.08)}
+form[action$="/cancel"] button{color:${color.text};background:transparent;border-color:${color.textMuted}}
+[role=status]{margin:0;padding:${space.md};color:${color.text};background:${color.surfaceAlt};border-left:4px solid ${color.warning};border-radius:${radius.md}}
+`.trim();
+
 /** The simulated provider's checkout page: the amount with Approve and Cancel buttons (plain form POSTs, no script). */
 export function checkoutPage({ paymentId, amount, open, notice = '' }: CheckoutPageProps): string {
   const action = `/payment_gtw/simulated/checkout/${encodeURIComponent(paymentId)}`;
@@ -19,9 +46,10 @@ export function checkoutPage({ paymentId, amount, open, notice = '' }: CheckoutP
     : `<p role="status">${escapeHtml(notice)}</p>`;
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Checkout - CSI wallet top-up</title>
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#111}button{font-size:1rem;padding:.6rem 1.2rem;margin:.5rem 0;cursor:pointer}</style></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="dark"><title>Checkout - CSI wallet top-up</title>
+<style>${STYLES}</style></head>
 <body><main>
+  <header>CSI · Secure checkout</header>
   <h1>Wallet top-up</h1>
   <p>Simulated payment provider: no real money is moved.</p>
   <dl><dt>Amount</dt><dd>${escapeHtml(amount)} USD</dd><dt>Payment</dt><dd>${escapeHtml(paymentId)}</dd></dl>

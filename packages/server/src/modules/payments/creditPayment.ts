@@ -1,10 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { tenthsToCreditPoints } from '../wallet/creditPointTenths';
+import { TOP_UP_CREDIT_POINT_TENTHS } from '../wallet/creditPointValue';
 import { formatUsd } from '../wallet/formatUsd';
 import { insertLedger } from '../wallet/insertLedger';
 
 /**
- * Marks the payment captured and adds its amount to the wallet balance, in one transaction with a ledger row
+ * Marks the payment captured and adds its amount to the wallet balance and the 0.1 credit points every completed
+ * top-up earns (spec section 9), in one transaction with a ledger row
  * under the unique reference `payment:<id>`. The status change is conditional and takes the row lock, so
  * replayed or concurrent calls credit once; answers false when the payment was already captured.
  */
@@ -18,15 +21,21 @@ export async function creditPayment(db: Kysely<Database>, paymentId: string): Pr
       .returning(['userId', 'amountMicro', 'provider'])
       .executeTakeFirst();
     if (!payment) return false;
+    const points = tenthsToCreditPoints(TOP_UP_CREDIT_POINT_TENTHS);
     await trx
       .updateTable('wallets')
-      .set((eb) => ({ balanceMicro: eb('balanceMicro', '+', payment.amountMicro), updatedAt: sql`now()` }))
+      .set((eb) => ({
+        balanceMicro: eb('balanceMicro', '+', payment.amountMicro),
+        creditPoints: eb('creditPoints', '+', points),
+        updatedAt: sql`now()`,
+      }))
       .where('userId', '=', payment.userId)
       .execute();
     await insertLedger(trx, {
       userId: payment.userId,
       kind: 'payment_top_up',
       balanceDeltaMicro: BigInt(payment.amountMicro),
+      creditPointsDelta: points,
       reference: `payment:${paymentId}`,
       description: `Top-up of ${formatUsd(BigInt(payment.amountMicro))} USD via ${payment.provider}`,
     });

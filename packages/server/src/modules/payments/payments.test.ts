@@ -164,6 +164,37 @@ describe('payments with the simulated provider', () => {
     expect(credits).toHaveLength(2);
     expect(total).toBe(17_250_000n);
   });
+
+  it('credits 0.1 credit points per completed top-up, once, shown in the wallet details', async () => {
+    const payer = await createTestUser(server.app, { creditPoints: 0n });
+    const details = async () =>
+      (
+        await callApi<{ creditPoints: number; balance: number }>(server.url, 'GET', 'usfw/wallet/details', {
+          token: payer.token,
+        })
+      ).body.data;
+    const topUp = async () => {
+      const started = await start(server, payer, 'amount=12.34&currency=USD');
+      const approve = await fetch(`${started.body.data.redirect_link}/approve`, { method: 'POST', redirect: 'manual' });
+      const query = Object.fromEntries(new URL(approve.headers.get('location') ?? '').searchParams);
+      expect((await success(server, query)).body.msg).toBe('Payment successful: 12.34 USD added to your wallet.');
+      expect((await success(server, query)).body.msg).toBe('Payment already processed.');
+    };
+    await topUp();
+    expect(await details()).toMatchObject({ creditPoints: 0.1, balance: 12.34 });
+    await topUp();
+    expect(await details()).toMatchObject({ creditPoints: 0.2, balance: 24.68 });
+    const rows = await server.app.db
+      .selectFrom('ledger')
+      .select(['creditPointsDelta', 'balanceDeltaMicro'])
+      .where('userId', '=', payer.id)
+      .where('kind', '=', 'payment_top_up')
+      .execute();
+    expect(rows.map((row) => [Number(row.creditPointsDelta), row.balanceDeltaMicro])).toEqual([
+      [0.1, '12340000'],
+      [0.1, '12340000'],
+    ]);
+  });
 });
 
 describe('payments through PayPal Orders v2 (local fake)', () => {

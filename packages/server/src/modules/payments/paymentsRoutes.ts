@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../lib/currentUser';
 import { randomHex } from '../../lib/randomHex';
+import { answerIdempotently } from '../idempotency/answerIdempotently';
+import type { IdempotencyStore } from '../idempotency/createIdempotencyStore';
+import { readIdempotencyKey } from '../idempotency/readIdempotencyKey';
 import { completePayment } from './completePayment';
+import { findReturnedPayment } from './findReturnedPayment';
 import { PAYMENT_MESSAGES } from './messages';
 import { parseTopUpAmount } from './parseTopUpAmount';
 import type { PaymentProvider } from './PaymentProvider';
@@ -10,45 +14,62 @@ import { paymentSuccessQuery, startPaymentQuery } from './schemas';
 /** Options of paymentsRoutes. */
 export interface PaymentsRoutesOptions {
   provider: PaymentProvider;
+  /** Where the Idempotency-Keys of payment start and capture and their first answers are kept. */
+  idempotency: IdempotencyStore;
 }
 
-/** `POST payment_gtw/paypal/start-payment` (bearer) and `GET payment_gtw/paypal/payment-success` (no bearer; register with prefix '/payment_gtw/paypal'). */
-export async function paymentsRoutes(app: FastifyInstance, { provider }: PaymentsRoutesOptions): Promise<void> {
+/**
+ * `POST payment_gtw/paypal/start-payment` (bearer) and `GET payment_gtw/paypal/payment-success` (no bearer; register
+ * with prefix '/payment_gtw/paypal'). Both honour an Idempotency-Key (answerIdempotently): start-payment's belongs to
+ * the signed-in account, payment-success's to the payment's account, checked after the payment and its token.
+ */
+export async function paymentsRoutes(
+  app: FastifyInstance,
+  { provider, idempotency }: PaymentsRoutesOptions,
+): Promise<void> {
   app.post<{ Querystring: { amount: string; currency: string } }>(
     '/start-payment',
     { onRequest: app.authenticate, schema: { querystring: startPaymentQuery } },
-    async (request) => {
+    async (request, reply) => {
       const amountMicro = parseTopUpAmount(request.query.amount, request.query.currency);
-      const paymentId = `pay_${randomHex(16)}`;
-      const site = app.config.publicUrl;
-      const { orderId, approveUrl } = await provider.createOrder({
-        paymentId,
-        amountMicro,
-        returnUrl: `${site}/wallet/paymentsuccess?paymentId=${paymentId}`,
-        cancelUrl: `${site}/ac/dashboard`,
+      const userId = currentUser(request).id;
+      const key = readIdempotencyKey(request.headers);
+      return answerIdempotently(idempotency, request, reply, { userId, key }, async () => {
+        const paymentId = `pay_${randomHex(16)}`;
+        const site = app.config.publicUrl;
+        const { orderId, approveUrl } = await provider.createOrder({
+          paymentId,
+          amountMicro,
+          returnUrl: `${site}/wallet/paymentsuccess?paymentId=${paymentId}`,
+          cancelUrl: `${site}/ac/dashboard`,
+        });
+        await app.db
+          .insertInto('payments')
+          .values({
+            id: paymentId,
+            userId,
+            amountMicro: amountMicro.toString(),
+            currency: 'USD',
+            provider: provider.name,
+            providerOrderId: orderId,
+            status: 'created',
+          })
+          .execute();
+        return { statusCode: 200, body: { msg: PAYMENT_MESSAGES.started, data: { redirect_link: approveUrl } } };
       });
-      await app.db
-        .insertInto('payments')
-        .values({
-          id: paymentId,
-          userId: currentUser(request).id,
-          amountMicro: amountMicro.toString(),
-          currency: 'USD',
-          provider: provider.name,
-          providerOrderId: orderId,
-          status: 'created',
-        })
-        .execute();
-      return { msg: PAYMENT_MESSAGES.started, data: { redirect_link: approveUrl } };
     },
   );
 
   app.get<{ Querystring: { paymentId: string; token: string } }>(
     '/payment-success',
     { schema: { querystring: paymentSuccessQuery } },
-    async (request) => ({
-      msg: await completePayment(app.db, provider, request.query.paymentId, request.query.token),
-      data: null,
-    }),
+    async (request, reply) => {
+      const key = readIdempotencyKey(request.headers);
+      const payment = await findReturnedPayment(app.db, provider, request.query.paymentId, request.query.token);
+      return answerIdempotently(idempotency, request, reply, { userId: payment.userId, key }, async () => ({
+        statusCode: 200,
+        body: { msg: await completePayment(app.db, provider, payment), data: null },
+      }));
+    },
   );
 }

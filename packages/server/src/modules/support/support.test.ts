@@ -52,3 +52,26 @@ describe('the contact form', () => {
     });
   });
 });
+
+describe("the contact form's name rule (letters, spaces, hyphens and apostrophes)", () => {
+  let server: TestServer;
+  const send = (body: unknown) => callApi(server.url, 'POST', 'usfw/customer-support/contact-us', { body });
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => server.close());
+
+  it.each([['John Mwangi'], ["Wanjiru O'Brien-Otieno"]])('accepts %j and stores it as written', async (name) => {
+    expect(await send({ ...message, customer_name: ` ${name} ` })).toMatchObject({ status: 200 });
+    const stored = await server.app.db.selectFrom('contactMessages').select('customerName').execute();
+    expect(stored.at(-1)).toEqual({ customerName: name });
+  });
+
+  it("refuses a digit with 'Name must only contain letters.'", async () => {
+    expect(await send({ ...message, customer_name: 'W4lker' })).toMatchObject({
+      status: 400,
+      body: { msg: 'Name must only contain letters.' },
+    });
+  });
+});

@@ -8,7 +8,8 @@ export interface LedgerEntry {
   description: string;
   /** Unique when set: the same change can never be recorded twice. */
   reference?: string;
-  creditPointsDelta?: bigint;
+  /** Whole points, or an exact decimal text with at most one decimal ('0.1', '-200.1'). */
+  creditPointsDelta?: bigint | string;
   freeCoinsDeltaMicro?: bigint;
   balanceDeltaMicro?: bigint;
   /** Only for 'api_charge' rows: 'pending' until the call is answered (see reconcilePendingCharges). */

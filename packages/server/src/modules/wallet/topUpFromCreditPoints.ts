@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/HttpError';
+import { creditPointTenths, tenthsToCreditPoints } from './creditPointTenths';
 import { CREDIT_POINT_MICRO } from './creditPointValue';
 import { formatUsd } from './formatUsd';
 import { insertLedger } from './insertLedger';
@@ -21,9 +22,11 @@ export async function topUpFromCreditPoints(db: Kysely<Database>, userId: number
       .where('userId', '=', userId)
       .forUpdate()
       .executeTakeFirst();
-    const points = BigInt(wallet?.creditPoints ?? 0);
-    if (points <= 1n) throw new HttpError(400, INSUFFICIENT_CREDIT_POINTS);
-    const added = points * CREDIT_POINT_MICRO;
+    // Tenths of points (top-ups earn 0.1): more than 1 point is more than 10 tenths; 0.1 point is 250 micro-dollars.
+    const tenths = creditPointTenths(wallet?.creditPoints ?? '0');
+    if (tenths <= 10n) throw new HttpError(400, INSUFFICIENT_CREDIT_POINTS);
+    const added = (tenths * CREDIT_POINT_MICRO) / 10n;
+    const points = tenthsToCreditPoints(tenths);
     await trx
       .updateTable('wallets')
       .set((eb) => ({
@@ -37,7 +40,7 @@ export async function topUpFromCreditPoints(db: Kysely<Database>, userId: number
     await insertLedger(trx, {
       userId,
       kind: 'credit_points_top_up',
-      creditPointsDelta: -points,
+      creditPointsDelta: `-${points}`,
       balanceDeltaMicro: added,
       description,
     });

@@ -68,6 +68,30 @@ describe('the wallet usfw/wallet', () => {
     ]).toEqual([0n, 500_000n, 502_501n]);
   });
 
+  it('converts fractional credit points exactly: 200.1 points are 0.50025 USD', async () => {
+    const user = await createTestUser(server.app, { creditPoints: 200n, balanceMicro: 0n });
+    await server.app.db.updateTable('wallets').set({ creditPoints: '200.1' }).where('userId', '=', user.id).execute();
+    const reply = await callApi(server.url, 'GET', 'usfw/wallet/top-up-account-cr-w', { token: user.token });
+    expect(reply.body.msg).toBe(
+      'Top-up successful: 200.1 credit points converted, 0.50025 USD added to your wallet balance.',
+    );
+    const wallet = await callApi<Wallet>(server.url, 'GET', 'usfw/wallet/details', { token: user.token });
+    expect(wallet.body.data).toEqual({ creditPoints: 0, freeCoins: 0.5, balance: 0.50025 });
+  });
+
+  it('refuses 1.0 credit points but converts 1.1', async () => {
+    const user = await createTestUser(server.app, { creditPoints: 0n, balanceMicro: 0n });
+    const setPoints = (points: string) =>
+      server.app.db.updateTable('wallets').set({ creditPoints: points }).where('userId', '=', user.id).execute();
+    const convert = () => callApi(server.url, 'GET', 'usfw/wallet/top-up-account-cr-w', { token: user.token });
+    await setPoints('1.0');
+    expect((await convert()).body.msg).toBe(INSUFFICIENT_CREDIT_POINTS);
+    await setPoints('1.1');
+    expect((await convert()).body.msg).toBe(
+      'Top-up successful: 1.1 credit points converted, 0.00275 USD added to your wallet balance.',
+    );
+  });
+
   it('refuses to convert 1 credit point or fewer with the spec message', async () => {
     const user = await createTestUser(server.app, { creditPoints: 1n });
     const reply = await callApi(server.url, 'GET', 'usfw/wallet/top-up-account-cr-w', { token: user.token });

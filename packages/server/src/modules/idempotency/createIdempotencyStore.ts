@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { createBatcher } from '../gateway/createBatcher';
+import { PENDING_CHARGE_TIMEOUT_MS } from '../wallet/reconcilePendingCharges';
+
+/** How long a key's first answer is kept and replayed: 24 hours. */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60_000;
+/**
+ * How long a request may hold its key while it runs before another may take the key over (its instance may have
+ * stopped). Longer than PENDING_CHARGE_TIMEOUT_MS: a live call still running by then has been refunded and
+ * answers 504, so a take-over never charges twice.
+ */
+export const IDEMPOTENCY_LEASE_MS = PENDING_CHARGE_TIMEOUT_MS + 60_000;
+
+/** What claiming a key found. */
+export type KeyClaim =
+  /** The key is this request's: run it, then finish or release with `claim`. */
+  | { kind: 'claimed'; claim: string }
+  /** The same request finished before: answer this. */
+  | { kind: 'replay'; statusCode: number; body: string }
+  /** The key belongs to another request. */
+  | { kind: 'otherRequest' }
+  /** The same request is still running. */
+  | { kind: 'inProgress' };
+
+/** One key of one account. */
+export interface KeyRef {
+  userId: number;
+  key: string;
+}
+
+/** The idempotency_keys table (migration 009), shared by every instance. */
+export interface IdempotencyStore {
+  /** Takes the key for a request with `fingerprint`, or says who has it. */
+  claim(ref: KeyRef, fingerprint: string): Promise<KeyClaim>;
+  /** Keeps the request's answer for replays. False when the key was taken over meanwhile. */
+  finish(ref: KeyRef, claim: string, answer: { statusCode: number; body: string }): Promise<boolean>;
+  /** Gives the key up without an answer, so a retry runs again. */
+  release(ref: KeyRef, claim: string): Promise<void>;
+  /** Deletes keys older than IDEMPOTENCY_WINDOW_MS; answers how many. */
+  sweep(): Promise<number>;
+}
+
+/** True for a key created more than `ms` ago. */
+const olderThan = (ms: number) =>
+  sql<boolean>`idempotency_keys.created_at < now() - ${ms}::integer * interval '1 millisecond'`;
+
+type ClaimItem = KeyRef & { fingerprint: string; claim: string };
+type FinishItem = KeyRef & { claim: string; statusCode: number; body: string };
+type Item = { claim: ClaimItem } | { finish: FinishItem };
+const refOf = (item: KeyRef) => `${item.userId}\n${item.key}`;
+const texts = <T>(list: T[], pick: (item: T) => string | number) => list.map((item) => String(pick(item)));
+
+/**
+ * ONE statement for the claims and answers of one event-loop turn: stores the answers of finished requests (only
+ * while their claim still holds the key) and inserts the new keys, or takes over one past its 24 hours or held
+ * longer than the lease by a request that never finished. Answers the claims that took their key and the answers
+ * stored.
+ */
+async function writeBatch(db: Kysely<Database>, claims: ClaimItem[], finishes: FinishItem[]) {
+  const { rows } = await sql<{ w: string; c: string }>`
+    WITH finished AS (
+      UPDATE idempotency_keys AS k SET status_code = v.status, body = v.body
+      FROM unnest(${texts(finishes, (i) => i.userId)}::bigint[], ${texts(finishes, (i) => i.key)}::text[],
+        ${texts(finishes, (i) => i.claim)}::text[], ${texts(finishes, (i) => i.statusCode)}::integer[],
+        ${texts(finishes, (i) => i.body)}::text[]) AS v(user_id, key, claim, status, body)
+      WHERE k.user_id = v.user_id AND k.key = v.key AND k.claim = v.claim
+      RETURNING k.claim),
+    claimed AS (
+      INSERT INTO idempotency_keys (user_id, key, fingerprint, claim)
+      SELECT * FROM unnest(${texts(claims, (i) => i.userId)}::bigint[], ${texts(claims, (i) => i.key)}::text[],
+        ${texts(claims, (i) => i.fingerprint)}::text[], ${texts(claims, (i) => i.claim)}::text[])
+      ON CONFLICT (user_id, key) DO UPDATE
+        SET fingerprint = excluded.fingerprint, claim = excluded.claim, status_code = NULL, body = NULL,
+          created_at = now()
+        WHERE ${olderThan(IDEMPOTENCY_WINDOW_MS)}
+          OR (idempotency_keys.status_code IS NULL AND ${olderThan(IDEMPOTENCY_LEASE_MS)})
+      RETURNING claim)
+    SELECT 'finished' AS w, claim AS c FROM finished
+    UNION ALL
+    SELECT 'claimed' AS w, claim AS c FROM claimed`.execute(db);
+  return {
+    claimed: new Set(rows.filter((row) => row.w === 'claimed').map((row) => row.c)),
+    finished: new Set(rows.filter((row) => row.w === 'finished').map((row) => row.c)),
+  };
+}
+
+/** Who holds each key of `refs` (one read): the fingerprint and, once finished, the answer. */
+async function readHeld(db: Kysely<Database>, refs: KeyRef[]) {
+  const held = new Map<string, { f: string; s: number | null; b: string | null }>();
+  if (refs.length === 0) return held;
+  const { rows } = await sql<{ uid: string; k: string; f: string; s: number | null; b: string | null }>`
+    SELECT k.user_id::text AS uid, k.key AS k, k.fingerprint AS f, k.status_code AS s, k.body AS b
+    FROM idempotency_keys k
+    JOIN unnest(${texts(refs, (i) => i.userId)}::bigint[], ${texts(refs, (i) => i.key)}::text[])
+      AS v(user_id, key) ON k.user_id = v.user_id AND k.key = v.key`.execute(db);
+  for (const row of rows) held.set(`${row.uid}\n${row.k}`, row);
+  return held;
+}
+
+/**
+ * Claims and answers of one event-loop turn, in ONE statement (writeBatch), plus one read for the claims that did
+ * not take their key (replays, other requests, running ones). The same key twice in one batch: the first claims
+ * it, the second finds it running (or another request). A claim of a key whose answer is stored in the same batch
+ * is answered as running (the caller retries), so one statement never changes a row twice.
+ */
+async function runBatch(db: Kysely<Database>, items: Item[]): Promise<(KeyClaim | boolean)[]> {
+  const finishes = items.flatMap((item) => ('finish' in item ? [item.finish] : []));
+  const finishing = new Set(finishes.map(refOf));
+  const firsts = new Map<string, ClaimItem>();
+  for (const item of items) {
+    if ('claim' in item && !firsts.has(refOf(item.claim))) firsts.set(refOf(item.claim), item.claim);
+  }
+  const claims = [...firsts.values()].filter((item) => !finishing.has(refOf(item)));
+  const { claimed, finished } = await writeBatch(db, claims, finishes);
+  const held = await readHeld(
+    db,
+    claims.filter((item) => !claimed.has(item.claim)),
+  );
+  return items.map((entry): KeyClaim | boolean => {
+    if ('finish' in entry) return finished.has(entry.finish.claim);
+    const item = entry.claim;
+    const first = firsts.get(refOf(item));
+    if (first === item && claimed.has(item.claim)) return { kind: 'claimed', claim: item.claim };
+    const row =
+      first && first !== item && claimed.has(first.claim)
+        ? { f: first.fingerprint, s: null, b: null }
+        : held.get(refOf(item));
+    // Swept between the two statements, or its answer stored in this batch: the caller retries.
+    if (!row) return { kind: 'inProgress' };
+    if (row.f !== item.fingerprint) return { kind: 'otherRequest' };
+    if (row.s === null || row.b === null) return { kind: 'inProgress' };
+    return { kind: 'replay', statusCode: row.s, body: row.b };
+  });
+}
+
+/**
+ * The store over `db`. Like the gateway's ledger writes, the claims and the answers of concurrent requests share
+ * ONE statement (createBatcher, runBatch), so a call with a key costs a share of one insert and one update.
+ */
+export function createIdempotencyStore(db: Kysely<Database>): IdempotencyStore {
+  const write = createBatcher((items: Item[]) => runBatch(db, items));
+  return {
+    async claim(ref, fingerprint) {
+      const found = await write({ claim: { ...ref, fingerprint, claim: randomUUID() } });
+      return typeof found === 'object' ? found : { kind: 'inProgress' };
+    },
+    async finish(ref, mine, answer) {
+      return (await write({ finish: { ...ref, claim: mine, ...answer } })) === true;
+    },
+    async release(ref, mine) {
+      await db
+        .deleteFrom('idempotencyKeys')
+        .where('userId', '=', ref.userId)
+        .where('key', '=', ref.key)
+        .where('claim', '=', mine)
+        .execute();
+    },
+    async sweep() {
+      const result = await db.deleteFrom('idempotencyKeys').where(olderThan(IDEMPOTENCY_WINDOW_MS)).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
