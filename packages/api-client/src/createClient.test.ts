@@ -75,6 +75,7 @@ const calls: [string, (c: Client) => Promise<unknown>, string, string, boolean][
   ['apis.list', (c) => c.apis.list(), 'GET', 'v1/apis/all-apis', false],
   ['apis.get', (c) => c.apis.get(3), 'GET', 'v1/apis/get-api/3', false],
   ['apis.listAdmin', (c) => c.apis.listAdmin(), 'GET', 'v1/apis/all-apis-admin', true],
+  ['apis.services', (c) => c.apis.services(), 'GET', 'v1/apis/all-services-admin', true],
   ['apis.add', (c) => c.apis.add(api), 'POST', 'v1/apis/add-api', true],
   ['apis.update', (c) => c.apis.update(3, api), 'PUT', 'v1/apis/update-api/3', true],
   [

@@ -4,7 +4,7 @@ import { createRequest } from './request';
 import { createAdminResource } from './resources/admin';
 import { createApisResource } from './resources/apis';
 import { createArticlesResource } from './resources/articles';
-import { createAuthResource } from './resources/auth';
+import { createAuthResource, type SignInData } from './resources/auth';
 import { createContentResource } from './resources/content';
 import { createGeoResource } from './resources/geo';
 import { createHireResource } from './resources/hire';
@@ -15,13 +15,22 @@ import { createProfileResource } from './resources/profile';
 import { createSocialResource } from './resources/social';
 import { createSupportResource } from './resources/support';
 import { createWalletResource } from './resources/wallet';
-import { localStorageTokenStore, type TokenStore } from './token/tokenStore';
+import { bearerSession } from './token/bearerSession';
+import { cookieSession } from './token/cookieSession';
+import type { SessionMode } from './token/SessionKeeper';
+import { localStorageTokenStore, memoryTokenStore, type TokenStore } from './token/tokenStore';
 
 /** How to reach the API. */
-export interface ClientOptions {
+export interface ClientOptions<Mode extends SessionMode = 'bearer'> {
   /** Base URL of the API, ending with a slash. @default '/' (same origin) */
   baseURL?: string;
-  /** Where the login token lives. @default localStorageTokenStore() (key `token`) */
+  /**
+   * How the session is kept. `bearer` (the spec's way, for Node and API users): sign-in answers carry `data.jwt`,
+   * kept in `tokenStore` and sent as `Authorization: Bearer`. `cookie` (browsers, the site): the server keeps the
+   * session in an HttpOnly cookie no page script can read; the client stores no token. @default 'bearer'
+   */
+  session?: Mode;
+  /** Where the login token lives in `bearer` mode. @default localStorageTokenStore() (key `token`); unused with `cookie` */
   tokenStore?: TokenStore;
   /** An axios adapter, e.g. one that records outgoing requests in tests. @default axios' own */
   adapter?: AxiosAdapter;
@@ -30,24 +39,28 @@ export interface ClientOptions {
 }
 
 /** Creates the API client: one resource per area of the spec over one request function. */
-export function createClient({
+export function createClient<Mode extends SessionMode = 'bearer'>({
   baseURL = '/',
-  tokenStore = localStorageTokenStore(),
+  session: mode,
+  tokenStore = mode === 'cookie' ? memoryTokenStore() : localStorageTokenStore(),
   adapter,
   timeout = 0,
-}: ClientOptions = {}) {
+}: ClientOptions<Mode> = {}) {
   const http = axios.create({ baseURL, timeout, ...(adapter ? { adapter } : {}) });
   const inFlight = createInFlightCounter();
-  const request = createRequest(http, tokenStore, inFlight);
+  const session = mode === 'cookie' ? cookieSession() : bearerSession(tokenStore);
+  const request = createRequest(http, session, inFlight);
   return {
     /** The base URL calls are made against. */
     baseURL,
-    /** The token store the client reads and writes. */
+    /** The token store the client reads and writes (`bearer` mode; always empty in `cookie` mode). */
     tokenStore,
+    /** How the client keeps its session. */
+    session,
     /** Requests in flight, for a loading overlay. */
     inFlight: inFlight as InFlightCounter,
-    auth: createAuthResource(request, tokenStore),
-    profile: createProfileResource(request, tokenStore),
+    auth: createAuthResource<SignInData<Mode>>(request, session),
+    profile: createProfileResource<SignInData<Mode>>(request, session),
     wallet: createWalletResource(request),
     payments: createPaymentsResource(request),
     apis: createApisResource(request),
@@ -64,4 +77,4 @@ export function createClient({
 }
 
 /** A client made by {@link createClient}. */
-export type Client = ReturnType<typeof createClient>;
+export type Client<Mode extends SessionMode = 'bearer'> = ReturnType<typeof createClient<Mode>>;

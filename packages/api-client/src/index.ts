@@ -1,7 +1,7 @@
 export * from './createClient';
 export * from './createInFlightCounter';
 export * from './errors';
-export type { ApiRequest, RequestOptions } from './request';
+export type { ApiRequest, CallOptions, RequestOptions, UploadProgress } from './request';
 export * from './resources';
 export * from './playground';
 export * from './token';

@@ -1,7 +1,7 @@
 import type { AxiosInstance, Method, ResponseType } from 'axios';
 import type { InFlightTracker } from './createInFlightCounter';
 import { TokenNotAvailableError } from './errors';
-import type { TokenStore } from './token/tokenStore';
+import type { SessionKeeper } from './token/SessionKeeper';
 import { toApiError } from './toApiError';
 
 /** One call: a path relative to the client's base URL (or an absolute URL) and its options. */
@@ -10,7 +10,10 @@ export interface RequestOptions {
   method?: Method;
   /** Path relative to the base URL, without a leading slash; an absolute URL goes elsewhere. */
   path: string;
-  /** Send `Authorization: Bearer <token>`; without a stored token, fail with 'Token not available'. @default false */
+  /**
+   * Send the session's credentials (`Authorization: Bearer <token>`, or the cookie); without a session, fail with
+   * 'Token not available'. @default false
+   */
   auth?: boolean;
   /** Query parameters. */
   params?: Record<string, string | number>;
@@ -22,25 +25,53 @@ export interface RequestOptions {
   responseType?: ResponseType;
   /** Timeout in ms (0: none). @default the client's */
   timeout?: number;
-  /** Count the call in the in-flight counter. @default true */
+  /**
+   * Count the call in the in-flight counter (the site's loading overlay). @default true, but false for a call with
+   * `onUploadProgress`: that call's page shows its own progress, which an overlay would hide.
+   */
   track?: boolean;
+  /** Called as the body is sent (a file's upload): bytes sent so far and the body's size when known. */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
+
+/** How much of a request body is sent: `loaded` bytes of `total` (absent when the size is unknown). */
+export interface UploadProgress {
+  loaded: number;
+  total?: number;
+}
+
+/** Options a resource passes on to the request of one call (e.g. a file upload's progress). */
+export type CallOptions = Pick<RequestOptions, 'onUploadProgress'>;
 
 /** The one request function every resource uses; resolves with the answer body. */
 export type ApiRequest = <T>(options: RequestOptions) => Promise<T>;
 
-/** Builds the request function over an axios instance, a token store and the in-flight counter. */
-export function createRequest(http: AxiosInstance, tokenStore: TokenStore, inFlight: InFlightTracker): ApiRequest {
-  return async <T>({ method = 'GET', path, auth = false, headers, track = true, ...rest }: RequestOptions) => {
-    const token = auth ? tokenStore.get() : null;
-    if (auth && !token) throw new TokenNotAvailableError();
+/** True for a path that is an absolute URL (a call to another service, which gets none of the session's headers). */
+const isAbsolute = (path: string) => /^[a-z][a-z\d+.-]*:/i.test(path);
+
+/** Builds the request function over an axios instance, the session and the in-flight counter. */
+export function createRequest(http: AxiosInstance, session: SessionKeeper, inFlight: InFlightTracker): ApiRequest {
+  return async <T>({
+    method = 'GET',
+    path,
+    auth = false,
+    headers,
+    onUploadProgress,
+    track = onUploadProgress === undefined,
+    ...rest
+  }: RequestOptions) => {
+    const credentials = auth ? session.credentials() : {};
+    if (!credentials) throw new TokenNotAvailableError();
+    const ownApi = !isAbsolute(path);
     if (track) inFlight.start();
     try {
       const response = await http.request<T>({
         ...rest,
         method,
         url: path,
-        headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        withCredentials: ownApi && session.withCredentials,
+        headers: { ...(ownApi ? session.headers : {}), ...headers, ...credentials },
+        onUploadProgress: onUploadProgress && (({ loaded, total }) => onUploadProgress({ loaded, total })),
       });
       return response.data;
     } catch (error) {

@@ -9,6 +9,7 @@ import { startServerUnderTest, type ServerUnderTest } from './serverClient';
 const pdfFile = (bytes: Uint8Array, name: string) =>
   new File([Uint8Array.from(bytes)], name, { type: 'application/pdf' });
 
+/** A documentation-only API: no service of the server answers /hash-text, so it may not be live. */
 const hashApi: ApiDefinitionInput = {
   apiId: 'csi-hash-001',
   name: 'Text Hashing',
@@ -19,8 +20,8 @@ const hashApi: ApiDefinitionInput = {
   apiAccepts: 'application/json',
   bodyExample: '{ "rawData": "hello" }',
   cost: 0.001,
-  apiService: 'hashing',
-  live: true,
+  apiService: 'none',
+  live: false,
 };
 
 describe('the API catalog against the real server', () => {
@@ -34,26 +35,35 @@ describe('the API catalog against the real server', () => {
   });
   afterAll(() => sut?.server.close());
 
-  it('apis.add creates an API that apis.get (no token), list and listAdmin show', async () => {
+  it('apis.add creates a documentation-only API that listAdmin shows and the public calls do not', async () => {
     const added = await admin.apis.add(hashApi);
     expect(added).toEqual({ msg: 'API Text Hashing added.', data: { ...hashApi, id: expect.any(Number) } });
     id = added.data.id;
 
-    await expect(sut.clientOf().apis.get(id)).resolves.toEqual({ msg: 'API.', data: added.data });
-    expect((await sut.clientOf().apis.list()).data).toContainEqual(added.data);
     expect((await admin.apis.listAdmin()).data).toContainEqual(added.data);
+    await expect(sut.clientOf().apis.get(id)).rejects.toMatchObject({ status: 404, msg: 'API not found.' });
+    expect((await sut.clientOf().apis.list()).data.map((api) => api.id)).not.toContain(id);
     await expect(admin.apis.add(hashApi)).rejects.toMatchObject({ status: 409 });
   });
 
-  it('apis.update takes the API offline: gone from the public calls, still in listAdmin', async () => {
-    const offline = { ...hashApi, live: false, cost: 0.002 };
-    await expect(admin.apis.update(id, offline)).resolves.toEqual({
+  it('apis.get and apis.list show a live API without a token', async () => {
+    const listed = (await sut.clientOf().apis.list()).data;
+    const live = listed.find((api) => api.apiService === 'data-security');
+    expect(live).toMatchObject({ endpoint: '/encrypt-data,/decrypt-data', live: true });
+    await expect(sut.clientOf().apis.get(live!.id)).resolves.toEqual({ msg: 'API.', data: live });
+  });
+
+  it('apis.update saves the documentation-only API, and refuses to set it live', async () => {
+    const cheaper = { ...hashApi, cost: 0.002 };
+    await expect(admin.apis.update(id, cheaper)).resolves.toEqual({
       msg: 'API Text Hashing updated.',
-      data: { ...offline, id },
+      data: { ...cheaper, id },
     });
-    await expect(sut.clientOf().apis.get(id)).rejects.toMatchObject({ status: 404, msg: 'API not found.' });
-    expect((await sut.clientOf().apis.list()).data.map((api) => api.id)).not.toContain(id);
-    expect((await admin.apis.listAdmin()).data).toContainEqual({ ...offline, id });
+    expect((await admin.apis.listAdmin()).data).toContainEqual({ ...cheaper, id });
+    await expect(admin.apis.update(id, { ...cheaper, live: true })).rejects.toMatchObject({
+      status: 400,
+      msg: 'A documentation-only API (apiService none) cannot be live: choose the service behind it, or save it Offline.',
+    });
   });
 
   it('apis.playgroundDefinition finds the PDF lab by its name, without a token', async () => {

@@ -1,5 +1,5 @@
 import type { ApiRequest } from '../request';
-import type { ApiDefinition, ApiDefinitionInput } from '../types/ApiDefinition';
+import type { ApiDefinition, ApiDefinitionInput, ApiService } from '../types/ApiDefinition';
 import type { Envelope } from '../types/Envelope';
 
 /** The API catalog: public listing, admin management and playground definitions. */
@@ -11,6 +11,8 @@ export function createApisResource(request: ApiRequest) {
     get: (id: number | string) => request<Envelope<ApiDefinition>>({ path: `v1/apis/get-api/${id}` }),
     /** Every API, offline ones too (auth, GET v1/apis/all-apis-admin). */
     listAdmin: () => request<Envelope<ApiDefinition[]>>({ path: 'v1/apis/all-apis-admin', auth: true }),
+    /** The services the server has, which an API's apiService names (auth, GET v1/apis/all-services-admin). */
+    services: () => request<Envelope<ApiService[]>>({ path: 'v1/apis/all-services-admin', auth: true }),
     /** Adds an API (auth, POST v1/apis/add-api). */
     add: (api: ApiDefinitionInput) =>
       request<Envelope<ApiDefinition>>({ method: 'POST', path: 'v1/apis/add-api', auth: true, data: api }),

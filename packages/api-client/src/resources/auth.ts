@@ -1,17 +1,26 @@
 import { ApiError } from '../errors';
 import type { ApiRequest } from '../request';
-import { clearSession } from '../token/clearSession';
-import type { TokenStore } from '../token/tokenStore';
+import type { SessionHint } from '../token/sessionHint';
+import type { SessionKeeper, SessionMode } from '../token/SessionKeeper';
 import type { ActivateAccountPayload, JwtData, LoginPayload, RegisterParams, RegisterPayload } from '../types/Auth';
 import type { Envelope } from '../types/Envelope';
 
 /** The address sent at registration, which the form does not ask for. */
 export const ADDRESS_PLACEHOLDER = 'Not provided';
 
-/** Sign-up, sign-in, one-time codes and logout. Replies carrying `data.jwt` store the token. */
-export function createAuthResource(request: ApiRequest, tokenStore: TokenStore) {
-  const storeJwt = (reply: Envelope<JwtData>) => {
-    if (reply.data?.jwt) tokenStore.set(reply.data.jwt);
+/**
+ * The `data` of a sign-in answer in a session mode: `{ jwt }` (bearer, the spec's answer), or the session's role and
+ * expiry (cookie: the token went into the HttpOnly cookie).
+ */
+export type SignInData<Mode extends SessionMode> = Mode extends 'cookie' ? SessionHint : JwtData;
+
+/** Sign-up, sign-in, one-time codes and logout. Sign-in answers start the session (bearer mode: store `data.jwt`). */
+export function createAuthResource<Data extends JwtData | SessionHint = JwtData>(
+  request: ApiRequest,
+  session: SessionKeeper,
+) {
+  const storeJwt = (reply: Envelope<Data>) => {
+    session.keep(reply.data);
     return reply;
   };
   return {
@@ -20,7 +29,7 @@ export function createAuthResource(request: ApiRequest, tokenStore: TokenStore) 
       request<Envelope<null>>({ method: 'PUT', path: 'usfw/auth/account-activate-recover/', data: { email } }),
     /** Submits the one-time code and stores the token (POST usfw/auth/activate-account/). */
     activate: async (payload: ActivateAccountPayload) =>
-      storeJwt(await request({ method: 'POST', path: 'usfw/auth/activate-account/', data: payload })),
+      storeJwt(await request<Envelope<Data>>({ method: 'POST', path: 'usfw/auth/activate-account/', data: payload })),
     /** Registers with username and full name taken from the e-mail's local part (POST usfw/auth/register). */
     register: async ({ email, password, country }: RegisterParams) => {
       const localPart = email.trim().split('@')[0] ?? '';
@@ -32,19 +41,19 @@ export function createAuthResource(request: ApiRequest, tokenStore: TokenStore) 
         country,
         address: ADDRESS_PLACEHOLDER,
       };
-      return storeJwt(await request({ method: 'POST', path: 'usfw/auth/register', data }));
+      return storeJwt(await request<Envelope<Data>>({ method: 'POST', path: 'usfw/auth/register', data }));
     },
     /** Signs in and stores the token (POST usfw/auth/login). */
     login: async (payload: LoginPayload) =>
-      storeJwt(await request({ method: 'POST', path: 'usfw/auth/login', data: payload })),
-    /** Revokes the token on the server (POST api/logout), then always clears it and session storage. */
+      storeJwt(await request<Envelope<Data>>({ method: 'POST', path: 'usfw/auth/login', data: payload })),
+    /** Revokes the session on the server (POST api/logout, which clears its cookies), then always ends it locally and clears session storage. */
     logout: async () => {
       try {
         await request<unknown>({ method: 'POST', path: 'api/logout', auth: true });
       } catch (error) {
         throw new ApiError(error instanceof ApiError ? error.status : 0, 'Logout failed', error);
       } finally {
-        clearSession(tokenStore);
+        session.clear();
       }
     },
   };

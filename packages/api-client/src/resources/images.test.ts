@@ -25,4 +25,20 @@ describe('images.upload', () => {
       msg: 'Image upload failed',
     });
   });
+
+  it("reports the upload's progress to onUploadProgress as bytes sent of the total, outside the in-flight count", async () => {
+    const counted: number[] = [];
+    const { client } = testClient('user-token', (config) => {
+      counted.push(client.inFlight.count);
+      config.onUploadProgress?.({ loaded: 512, total: 2048, bytes: 512, lengthComputable: true });
+      config.onUploadProgress?.({ loaded: 2048, total: 2048, bytes: 1536, lengthComputable: true });
+      return { data: { secure_url: 'https://img.test/c.png' } };
+    });
+    const onUploadProgress = vi.fn();
+    await client.images.upload(new Blob(['x']), { uploadPreset: 'p', onUploadProgress });
+    expect(onUploadProgress.mock.calls).toEqual([[{ loaded: 512, total: 2048 }], [{ loaded: 2048, total: 2048 }]]);
+    await client.images.upload(new Blob(['x']), { uploadPreset: 'p' });
+    // The upload with its own progress bar does not raise the loading overlay; one without does.
+    expect(counted).toEqual([0, 1]);
+  });
 });

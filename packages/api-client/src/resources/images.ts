@@ -1,8 +1,8 @@
 import { ApiError } from '../errors';
-import type { ApiRequest } from '../request';
+import type { ApiRequest, CallOptions } from '../request';
 
-/** Where and how to upload an image. */
-export interface ImagesUploadOptions {
+/** Where and how to upload an image, and who hears of its progress. */
+export interface ImagesUploadOptions extends CallOptions {
   /** The image host's upload URL (absolute, or relative to the API base). @default 'images/upload' */
   uploadUrl?: string;
   /** The host's upload preset. */
@@ -16,7 +16,10 @@ export interface ImagesUploadOptions {
 export function createImagesResource(request: ApiRequest) {
   return {
     /** Uploads an image; resolves with its `secure_url`. */
-    upload: async (file: Blob, { uploadUrl = 'images/upload', uploadPreset }: ImagesUploadOptions) => {
+    upload: async (
+      file: Blob,
+      { uploadUrl = 'images/upload', uploadPreset, onUploadProgress }: ImagesUploadOptions,
+    ) => {
       const form = new FormData();
       form.append('file', file);
       form.append('upload_preset', uploadPreset);
@@ -26,6 +29,7 @@ export function createImagesResource(request: ApiRequest) {
         path: uploadUrl,
         data: form,
         auth: ownServer,
+        onUploadProgress,
       });
       if (typeof reply?.secure_url !== 'string') throw new ApiError(0, 'Image upload failed', reply);
       return reply.secure_url;

@@ -159,3 +159,28 @@ describe('bodyExampleFor', () => {
     expect(bodyExampleFor('/encrypt-data', '{ "rawData": "ORANGE" }')).toBe('{ "rawData": "ORANGE" }');
   });
 });
+
+describe('upload progress of file calls', () => {
+  const caller: PlaygroundCaller = { environment: 'live', apiKey: 'csi_abcdef123456', apiUsername: 'jane-api' };
+  const progressing = () =>
+    testClient('user-token', (config) => {
+      config.onUploadProgress?.({ loaded: 3, total: 7, bytes: 3, lengthComputable: true });
+      return { data: { msg: 'ok' } };
+    });
+
+  it('reaches onUploadProgress from send, encryptPdf and fileMetadata, and nothing breaks without one', async () => {
+    const file = new File(['%PDF-1'], 'a.pdf', { type: 'application/pdf' });
+    const { client, sent } = progressing();
+    const onUploadProgress = vi.fn();
+    await client.playground.send({ ...base, method: 'FILE', endpoint: '/file/encrypt-pdf', file, onUploadProgress });
+    await client.playground.encryptPdf(caller, { file, password: 'pw' }, { onUploadProgress });
+    await client.playground.fileMetadata(caller, { file }, { onUploadProgress });
+    expect(onUploadProgress.mock.calls).toEqual([
+      [{ loaded: 3, total: 7 }],
+      [{ loaded: 3, total: 7 }],
+      [{ loaded: 3, total: 7 }],
+    ]);
+    await client.playground.fileMetadata(caller, { file });
+    expect(sent.at(-1)?.onUploadProgress).toBeUndefined();
+  });
+});

@@ -2,7 +2,7 @@ import type { Method } from 'axios';
 import { ApiError } from '../errors';
 import type { PlaygroundEnvironment } from '../playground/playgroundUrl';
 import { playgroundPath } from '../playground/playgroundUrl';
-import type { ApiRequest } from '../request';
+import type { ApiRequest, CallOptions } from '../request';
 import type { DecryptDataReply, DecryptDataRequest, EncryptDataReply, EncryptDataRequest } from '../types/DataSecurity';
 import type { Envelope } from '../types/Envelope';
 import type { FileMetadataReply, FileMetadataRequest } from '../types/FileMetadata';
@@ -43,6 +43,8 @@ export interface PlaygroundSendParams extends PlaygroundCaller {
   password?: string;
   /** Extra FILE fields, each sent only when key and value are both non-empty. */
   fields?: PlaygroundField[];
+  /** Called as a FILE call's body is sent (see RequestOptions.onUploadProgress). */
+  onUploadProgress?: CallOptions['onUploadProgress'];
 }
 
 /** The multipart body of a FILE call. */
@@ -75,8 +77,15 @@ function bodyOf(params: PlaygroundSendParams): unknown {
  * for any endpoint and method (the playground), and typed helpers for the documented APIs.
  */
 export function createPlaygroundResource(request: ApiRequest) {
-  const gateway = <T>(caller: PlaygroundCaller, endpoint: string, method: Method, data: unknown) =>
+  const gateway = <T>(
+    caller: PlaygroundCaller,
+    endpoint: string,
+    method: Method,
+    data: unknown,
+    options: CallOptions = {},
+  ) =>
     request<T>({
+      ...options,
       method,
       path: playgroundPath(caller.environment, endpoint),
       headers: { 'x-api-key': caller.apiKey, 'x-app-username': caller.apiUsername },
@@ -87,7 +96,9 @@ export function createPlaygroundResource(request: ApiRequest) {
     send: async (params: PlaygroundSendParams) => {
       if (!PLAYGROUND_METHODS.includes(params.method)) throw new ApiError(0, 'Invalid method');
       const method = params.method === 'FILE' ? 'POST' : params.method;
-      return gateway<unknown>(params, params.endpoint, method, bodyOf(params));
+      return gateway<unknown>(params, params.endpoint, method, bodyOf(params), {
+        onUploadProgress: params.onUploadProgress,
+      });
     },
     /** Encrypts text for a fresh key pair (POST /encrypt-data). */
     encryptData: (caller: PlaygroundCaller, body: EncryptDataRequest) =>
@@ -96,7 +107,11 @@ export function createPlaygroundResource(request: ApiRequest) {
     decryptData: (caller: PlaygroundCaller, body: DecryptDataRequest) =>
       gateway<Envelope<DecryptDataReply>>(caller, '/decrypt-data', 'POST', body),
     /** Protects a PDF with a password; `data` is the download link (POST /file/encrypt-pdf, multipart). */
-    encryptPdf: (caller: PlaygroundCaller, { file, password, ownerPassword = '', keyLength }: PdfEncryptRequest) =>
+    encryptPdf: (
+      caller: PlaygroundCaller,
+      { file, password, ownerPassword = '', keyLength }: PdfEncryptRequest,
+      options?: CallOptions,
+    ) =>
       gateway<PdfEncryptReply>(
         caller,
         '/file/encrypt-pdf',
@@ -109,14 +124,16 @@ export function createPlaygroundResource(request: ApiRequest) {
             { key: 'keyLength', value: keyLength ? String(keyLength) : '' },
           ],
         }),
+        options,
       ),
     /** The metadata and privacy risks of a file (POST /file/file-metadata, multipart with the documented apiKey field). */
-    fileMetadata: (caller: PlaygroundCaller, { file }: FileMetadataRequest) =>
+    fileMetadata: (caller: PlaygroundCaller, { file }: FileMetadataRequest, options?: CallOptions) =>
       gateway<Envelope<FileMetadataReply>>(
         caller,
         '/file/file-metadata',
         'POST',
         fileForm({ file, fields: [{ key: 'apiKey', value: caller.apiKey }] }),
+        options,
       ),
   };
 }

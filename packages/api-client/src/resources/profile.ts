@@ -1,26 +1,30 @@
 import type { ApiRequest } from '../request';
-import type { TokenStore } from '../token/tokenStore';
+import type { SessionHint } from '../token/sessionHint';
+import type { SessionKeeper } from '../token/SessionKeeper';
 import type { JwtData } from '../types/Auth';
 import type { Envelope } from '../types/Envelope';
 import type { ApiKeyData, Profile, ProfileUpdateBasicParams, SocialCodeData } from '../types/Profile';
 
 /** The signed-in user's profile, API key, password and social code (all auth). */
-export function createProfileResource(request: ApiRequest, tokenStore: TokenStore) {
+export function createProfileResource<Data extends JwtData | SessionHint = JwtData>(
+  request: ApiRequest,
+  session: SessionKeeper,
+) {
   return {
     /** The profile (GET usfw/my-profile/). */
     get: () => request<Envelope<Profile>>({ path: 'usfw/my-profile/', auth: true }),
     /** Sets the picture URL (PUT usfw/update/profile-picture). */
     updatePicture: (img: string) =>
       request<Envelope<null>>({ method: 'PUT', path: 'usfw/update/profile-picture', auth: true, data: { img } }),
-    /** Saves the basic details and stores the fresh token of the reply (PUT usfw/update/profile-basic-d). */
+    /** Saves the basic details and keeps the fresh session of the reply (PUT usfw/update/profile-basic-d). */
     updateBasic: async (params: ProfileUpdateBasicParams) => {
-      const reply = await request<Envelope<JwtData>>({
+      const reply = await request<Envelope<Data>>({
         method: 'PUT',
         path: 'usfw/update/profile-basic-d',
         auth: true,
         data: params,
       });
-      if (reply.data?.jwt) tokenStore.set(reply.data.jwt);
+      session.keep(reply.data);
       return reply;
     },
     /** Issues a new API key, in `data.api_key` (GET usfw/update/api-key). */

@@ -4,3 +4,7 @@ export * from './isLoggedIn';
 export * from './getRole';
 export * from './isAdmin';
 export * from './clearSession';
+export * from './sessionHint';
+export * from './SessionKeeper';
+export * from './bearerSession';
+export * from './cookieSession';

@@ -25,3 +25,12 @@ export type ApiDefinitionInput = Omit<ApiDefinition, 'id'>;
 
 /** The body example a new API starts with. */
 export const DEFAULT_BODY_EXAMPLE = JSON.stringify({ rawData: 'Your data here' }, null, 2);
+
+/** The apiService of an API with no service behind it: documentation only, never live. */
+export const DOCUMENTATION_ONLY_SERVICE = 'none';
+
+/** A service the server has: its name (an API's apiService) and the endpoint paths it serves. */
+export interface ApiService {
+  apiService: string;
+  endpoints: string[];
+}

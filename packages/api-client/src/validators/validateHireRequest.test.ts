@@ -21,8 +21,12 @@ describe('validateHireRequest', () => {
     expect(validateHireRequest(valid)).toBeNull();
   });
 
-  it.each([[''], ['J'], ['Jane2'], ['a'.repeat(101)], ['   J   ']])('rejects the full name %j', (fullName) => {
+  it.each([[''], ['J'], ['Jane2'], ['a'.repeat(101)], ['   J   '], ["'-"]])('rejects the full name %j', (fullName) => {
     expect(validateHireRequest({ ...valid, fullName })).toBe(NAME);
+  });
+
+  it('accepts a typographic apostrophe, as phone keyboards type it', () => {
+    expect(validateHireRequest({ ...valid, fullName: 'Jane O’Neil' })).toBeNull();
   });
 
   it('accepts a full name of exactly 2 and 100 characters', () => {

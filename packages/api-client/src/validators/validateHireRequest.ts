@@ -1,7 +1,6 @@
 import type { HireRequest } from '../types/HireRequest';
-import { EMAIL_PATTERN } from './patterns';
+import { EMAIL_PATTERN, PERSON_NAME_PATTERN } from './patterns';
 
-const FULL_NAME = /^[\p{L} '-]{2,100}$/u;
 const PHONE = /^\+?(?:\(\d{1,4}\)|\d{1,4})?[\s.-]?\d{6,20}$/;
 export { PHONE as PHONE_PATTERN }; // the spec's phone rule, shared with the server's profile update
 
@@ -19,7 +18,9 @@ const lengthBetween = (text: string, min: number, max: number) => {
 
 /** Checks the hire form in the spec's order; the first message or `null`. */
 export function validateHireRequest(request: HireRequestChecked): string | null {
-  if (!FULL_NAME.test(request.fullName.trim())) return 'Please enter a valid full name (2-100 characters)';
+  const fullName = request.fullName.trim();
+  if (!PERSON_NAME_PATTERN.test(fullName) || !lengthBetween(fullName, 2, 100))
+    return 'Please enter a valid full name (2-100 characters)';
   if (!EMAIL_PATTERN.test(request.email.trim())) return 'Please enter a valid email address';
   if (!PHONE.test(request.phone.trim())) {
     return 'Please enter a valid phone number (6-20 digits, international format accepted)';
