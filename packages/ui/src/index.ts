@@ -49,6 +49,8 @@ export * from './components/Footer';
 export * from './components/SideBar';
 export * from './components/AuthGatePopup';
 export * from './components/Input';
+export * from './components/FileInput';
+export * from './components/UploadProgress';
 export * from './components/TextArea';
 export * from './components/PasswordInput';
 export * from './components/DateSelector';

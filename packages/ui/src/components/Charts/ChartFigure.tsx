@@ -22,10 +22,15 @@ export interface ChartFigureProps {
   emptyText: string;
   /** The chart itself; it may suspend while chart.js loads (the caption and the table show meanwhile). */
   children: ReactNode;
+  /** Shown under the chart when there is data, e.g. a colour key. @default undefined */
+  legend?: ReactNode;
 }
 
+// min-width 0: in a grid or flex row the figure may shrink below the canvas's last drawn width, so the chart
+// follows a narrowing window instead of holding the page wide.
 const Figure = styled.figure`
   margin: 0;
+  min-width: 0;
   padding: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -52,7 +57,7 @@ export const chartLabel = (title: string, data: ChartDatum[]) =>
   `${title}: ${data.map((d) => `${d.label} ${d.value}`).join(', ')}`;
 
 /** Frame of every chart: caption, the chart or its empty state, and the numbers as a visually hidden table. */
-export function ChartFigure({ title, data, labelHeading, emptyText, children }: ChartFigureProps) {
+export function ChartFigure({ title, data, labelHeading, emptyText, children, legend }: ChartFigureProps) {
   const empty = data.every((d) => d.value === 0);
   return (
     <Figure data-state={empty ? 'empty' : 'filled'}>
@@ -64,6 +69,7 @@ export function ChartFigure({ title, data, labelHeading, emptyText, children }: 
           <Suspense fallback={null}>{children}</Suspense>
         </Canvas>
       )}
+      {!empty && legend}
       {!empty && (
         <VisuallyHidden as="table">
           <thead>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { matchScreenshot } from '../../visual/matchScreenshot';
 import { MonthlyUsageChart } from './MonthlyUsageChart';
 import { ServiceUsagePie } from './ServiceUsagePie';
@@ -84,7 +84,33 @@ export const ByService: Story = {
       }),
     ).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: 'Service' })).toBeInTheDocument();
+    await expect(within(canvas.getByRole('list', { name: 'Legend' })).getAllByRole('listitem')).toHaveLength(4);
     await matchScreenshot(canvasElement, 'by-service');
+  },
+};
+
+/** The colour of a service in the key. */
+const swatchOf = (figure: HTMLElement, service: string) => {
+  const legend = within(figure).getByRole('list', { name: 'Legend' });
+  const item = within(legend).getByText(service).closest('li');
+  const swatch = item?.querySelector('[data-swatch]');
+  return swatch ? getComputedStyle(swatch).backgroundColor : '';
+};
+
+/** Two pies listing the services in different orders colour each service alike (dashboard and analytics). */
+export const ByServiceColourFollowsTheService: Story = {
+  render: () => (
+    <>
+      <ServiceUsagePie title="Dashboard" data={services} />
+      <ServiceUsagePie title="Analytics" data={[...services].reverse()} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const [dashboard, analytics] = canvas.getAllByRole('figure');
+    if (!dashboard || !analytics) throw new Error('two pies expected');
+    const colours = services.map((s) => swatchOf(dashboard, s.label));
+    await expect(new Set(colours).size).toBe(services.length);
+    await expect(services.map((s) => swatchOf(analytics, s.label))).toEqual(colours);
   },
 };
 

@@ -1,6 +1,7 @@
-import { useTheme } from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { PieCanvas } from './PieCanvas';
 import { type ChartDatum, ChartFigure, chartLabel } from './ChartFigure';
+import { serviceColour } from './serviceColour';
 
 /** Props of ServiceUsagePie. */
 export interface ServiceUsagePieProps {
@@ -12,30 +13,61 @@ export interface ServiceUsagePieProps {
   emptyText?: string;
 }
 
-/** Pie chart of API usage by service type. */
+const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  list-style: none;
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  padding: 0;
+  font-size: 0.875rem;
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  [data-swatch] {
+    width: 12px;
+    height: 12px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+`;
+
+/** Pie chart of API usage by service type; each service keeps one colour in every chart (its key listed below). */
 export function ServiceUsagePie({
   data,
   title = 'Usage by service type',
   emptyText = 'No API usage by service yet.',
 }: ServiceUsagePieProps) {
   const { color } = useTheme();
-  const palette = [color.accent, color.primary, color.warning, color.danger, color.textMuted];
+  const colours = data.map((d) => serviceColour(d.label, color.chart));
+  const legend = (
+    <Legend aria-label="Legend">
+      {data.map((d, i) => (
+        <li key={d.label}>
+          <span data-swatch aria-hidden="true" style={{ background: colours[i] }} />
+          {d.label}
+        </li>
+      ))}
+    </Legend>
+  );
   return (
-    <ChartFigure title={title} data={data} labelHeading="Service" emptyText={emptyText}>
+    <ChartFigure title={title} data={data} labelHeading="Service" emptyText={emptyText} legend={legend}>
       <PieCanvas
         role="img"
         aria-label={chartLabel(title, data)}
         options={{
           responsive: true,
           maintainAspectRatio: false,
-          plugins: { legend: { position: 'bottom', labels: { color: color.text } } },
+          plugins: { legend: { display: false } },
         }}
         data={{
           labels: data.map((d) => d.label),
           datasets: [
             {
               data: data.map((d) => d.value),
-              backgroundColor: data.map((_, i) => palette[i % palette.length]),
+              backgroundColor: colours,
               borderColor: color.surface,
             },
           ],

@@ -29,4 +29,16 @@ describe('given a Countdown to 20 September 2025 00:00', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('00 Months00 Weeks00 Days00 Hours00 Minutes00 Seconds');
     expect(vi.getTimerCount()).toBe(0);
   });
+
+  it('calls onDone once, when it reaches zeros', () => {
+    vi.setSystemTime(new Date(target.getTime() - 2000));
+    const onDone = vi.fn();
+    render(<Countdown target={target} onDone={onDone} />, { wrapper: ThemeProvider });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onDone).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onDone).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
 });

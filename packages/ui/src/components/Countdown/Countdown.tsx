@@ -10,6 +10,8 @@ export interface CountdownProps {
   now?: () => Date;
   /** Accessible label of the timer. @default 'Time left until launch' */
   label?: string;
+  /** Called once the countdown shows zeros (at once when the target has already passed). @default undefined */
+  onDone?: () => void;
 }
 
 const systemClock = () => new Date();
@@ -49,9 +51,13 @@ const Units = styled.ul`
 `;
 
 /** Months (30 days), weeks, days, hours, minutes and seconds left until `target`, ticking every second; stops at zeros. */
-export function Countdown({ target, now = systemClock, label = 'Time left until launch' }: CountdownProps) {
+export function Countdown({ target, now = systemClock, label = 'Time left until launch', onDone }: CountdownProps) {
   const [parts, setParts] = useState(() => countdownParts(target, now()));
   const done = isCountdownDone(parts);
+
+  useEffect(() => {
+    if (done) onDone?.();
+  }, [done, onDone]);
 
   useEffect(() => {
     if (done) return;

@@ -53,6 +53,20 @@ const Columns = styled.div`
     margin: ${({ theme }) => theme.space.sm} 0 0;
     color: ${({ theme }) => theme.color.textMuted};
   }
+  a {
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+    text-underline-offset: 3px;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.color.primary};
+    text-decoration: underline;
+  }
+  /* Links inside a line of text keep a quiet underline, so they do not rely on colour alone. */
+  ul[data-inline-links] a:not(:hover) {
+    text-decoration: underline;
+    text-decoration-color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const Copyright = styled.p`
@@ -132,7 +146,7 @@ export function Footer({
         </section>
         <section aria-labelledby={`${id}-address`}>
           <h2 id={`${id}-address`}>Address</h2>
-          <ul>
+          <ul data-inline-links>
             <li>
               Website: <External href={website}>{website.replace(/^https?:\/\//, '')}</External>
             </li>

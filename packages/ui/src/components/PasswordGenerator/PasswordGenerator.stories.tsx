@@ -68,3 +68,21 @@ export const CopyBeforeGenerating: Story = {
     await expect(args.onCopyError).toHaveBeenCalledWith('No text to copy');
   },
 };
+
+/** Beside a taller neighbour in a grid row (the home page's analyzer): Generate stays a normal button under the field. */
+export const BesideATallerNeighbour: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
+        <div style={{ height: 420 }} aria-hidden="true" />
+        {Story()}
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const field = canvas.getByLabelText('Generated password').getBoundingClientRect();
+    const button = canvas.getByRole('button', { name: 'Generate' }).getBoundingClientRect();
+    await expect(button.height).toBeLessThan(60);
+    await expect(button.top - field.bottom).toBeLessThan(40);
+  },
+};

@@ -15,9 +15,13 @@ export interface PasswordGeneratorProps {
   onCopyError?: (message: string) => void;
 }
 
+// Rows keep their own height (align-content) and the block its own (align-self) when a grid row around it is
+// taller, e.g. beside the password analyzer: the button stays a button right under the field.
 const Root = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
+  align-content: start;
+  align-self: start;
   & > button {
     justify-self: start;
   }

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { fileAcceptFor } from '../../lib/defaultPlaygroundMethod';
 import { Button } from '../Button';
-import { controlStyles } from '../Input/controlStyles';
-import { FormField } from '../Input/FormField';
+import { FileInput } from '../FileInput';
 import { Input } from '../Input';
 import { PasswordInput } from '../PasswordInput';
+import type { UploadState } from '../UploadProgress/uploadState';
 
 /** One extra multipart field sent with the file. */
 export interface FormFieldEntry {
@@ -16,7 +17,7 @@ export interface FormFieldEntry {
 
 /** Props of FileFields. */
 export interface FileFieldsProps {
-  /** Content types the file selector offers (the API's apiAccepts); '*\/*' offers any file. */
+  /** Content types the file selector offers (the API's apiAccepts); '*\/*' and 'multipart/form-data' offer any file. */
   accept: string;
   /** Called with the chosen file, or null when the choice is cleared. */
   onFile: (file: File | null) => void;
@@ -30,11 +31,9 @@ export interface FileFieldsProps {
   password: string;
   /** Called with the new PDF password. */
   onPasswordChange: (password: string) => void;
+  /** The chosen file's upload while it is sent. */
+  upload: UploadState;
 }
-
-const FileControl = styled.input`
-  ${controlStyles}
-`;
 
 const Row = styled.div`
   display: grid;
@@ -60,7 +59,7 @@ const List = styled.ul`
   }
 `;
 
-/** The FILE method's controls: a file selector, extra key/value form fields and, for PDF, a password. */
+/** The FILE method's controls: a file selector with its upload's progress, extra key/value form fields and, for PDF, a password. */
 export function FileFields({
   accept,
   onFile,
@@ -69,8 +68,8 @@ export function FileFields({
   withPassword,
   password,
   onPasswordChange,
+  upload,
 }: FileFieldsProps) {
-  const fileId = useId();
   const [draft, setDraft] = useState<FormFieldEntry>({ key: '', value: '' });
   const canAdd = draft.key.trim() !== '' && draft.value.trim() !== '';
   const add = () => {
@@ -80,14 +79,12 @@ export function FileFields({
   };
   return (
     <div>
-      <FormField id={fileId} label="File">
-        <FileControl
-          id={fileId}
-          type="file"
-          accept={accept === '*/*' ? undefined : accept}
-          onChange={(event) => onFile(event.target.files?.[0] ?? null)}
-        />
-      </FormField>
+      <FileInput
+        label="File"
+        accept={fileAcceptFor(accept)}
+        upload={upload}
+        onFiles={(files) => onFile(files[0] ?? null)}
+      />
       {fields.length > 0 && (
         <List aria-label="Form fields">
           {fields.map((field, index) => (

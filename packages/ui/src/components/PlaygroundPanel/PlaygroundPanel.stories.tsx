@@ -193,6 +193,30 @@ export const FileWithExtraFields: Story = {
   },
 };
 
+/** A multipart/form-data API (the metadata viewer) opens on FILE with a selector offering any file, and sends it. */
+export const MultipartOpensOnFile: Story = {
+  args: {
+    api: {
+      name: 'File Metadata Viewer',
+      endpoint: '/file/file-metadata',
+      apiAccepts: 'multipart/form-data',
+      bodyExample: '{\n  "file": "<your file>"\n}',
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByLabelText('Method')).toHaveValue('FILE');
+    const file = canvas.getByLabelText('File');
+    await expect(file).toHaveAttribute('type', 'file');
+    await expect(file).not.toHaveAttribute('accept');
+    await expect(canvas.queryByLabelText('Request body (JSON)')).toBeNull();
+    const notes = new File(['Quarterly notes'], 'notes.txt', { type: 'text/plain' });
+    await userEvent.upload(file, notes);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(args.onSend).toHaveBeenCalledTimes(1));
+    await expect(args.onSend.mock.lastCall?.[0]).toMatchObject({ method: 'FILE', file: notes });
+  },
+};
+
 /** A PDF API with FILE: file, password and fields are sent. */
 export const PdfFile: Story = {
   args: { api: pdfApi },
@@ -213,6 +237,40 @@ export const PdfFile: Story = {
       fields: { owner: 'Amina' },
       password: 'S3cret!',
     });
+  },
+};
+
+/**
+ * A large PDF: the file field shows the upload's bytes sent of the total while onSend reports them, then
+ * 'Uploaded. Processing…' until the answer, and nothing once the response is in.
+ */
+export const PdfUploadProgress: Story = {
+  args: {
+    api: pdfApi,
+    onSend: fn(async ({ onUploadProgress }: PlaygroundRequest): Promise<unknown> => {
+      const size = 20 * 1024 * 1024;
+      const pause = () => new Promise((resolve) => setTimeout(resolve, 250));
+      for (const share of [0.4, 1]) {
+        await pause();
+        onUploadProgress?.({ loaded: size * share, total: size });
+      }
+      await pause();
+      return REPLY;
+    }),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.selectOptions(canvas.getByLabelText('Method'), 'FILE');
+    await userEvent.upload(
+      canvas.getByLabelText('File'),
+      new File(['%PDF-1.7'], 'big.pdf', { type: 'application/pdf' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    const bar = await canvas.findByRole('progressbar', { name: 'Upload of File' });
+    await expect(bar).toHaveAttribute('aria-valuenow');
+    await expect(await canvas.findByText('Uploading 8.0 MB of 20.0 MB (40%)')).toBeVisible();
+    await expect(await canvas.findByText('Uploaded. Processing…')).toBeVisible();
+    await expect(await canvas.findByText(/"encryptedData"/)).toBeVisible();
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
 };
 

@@ -95,6 +95,7 @@ export function PlaygroundPanel({ onCopyError, ...options }: PlaygroundPanelProp
                 withPassword={pg.isPdf}
                 password={pg.password}
                 onPasswordChange={pg.setPassword}
+                upload={pg.upload}
               />
             )}
             {(pg.method === 'GET' || pg.method === 'DELETE') && <NoBody>{pg.method} requests send no body.</NoBody>}

@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import { defaultPlaygroundMethod } from '../../lib/defaultPlaygroundMethod';
 import { type PlaygroundEnvironment, playgroundUrl, splitEndpoints } from '../../lib/playgroundUrl';
 import type { PlaygroundMethod } from '../../lib/requestSnippets';
+import type { UploadProgressEvent } from '../UploadProgress/uploadState';
+import { useUpload } from '../UploadProgress/useUpload';
 import { bodyExampleFor } from './bodyExampleFor';
 import type { FormFieldEntry } from './FileFields';
 import { describeError, formatResponse } from './formatResponse';
@@ -43,6 +46,8 @@ export interface PlaygroundRequest {
   fields?: Record<string, string>;
   /** The PDF password, for FILE on a PDF API. */
   password?: string;
+  /** For FILE: call as the body is sent (bytes sent of total); the panel shows the upload's progress. */
+  onUploadProgress?: (event: UploadProgressEvent) => void;
 }
 
 /** Options of usePlayground: the panel's props that shape the request. */
@@ -65,7 +70,7 @@ export interface UsePlaygroundOptions {
 export function usePlayground({ api, liveBase, sandboxBase, apiKey, apiUsername, onSend }: UsePlaygroundOptions) {
   const endpoints = splitEndpoints(api.endpoint);
   const [endpoint, setEndpointState] = useState(endpoints[0] ?? '');
-  const [method, setMethod] = useState<PlaygroundMethod>('POST');
+  const [method, setMethod] = useState<PlaygroundMethod>(() => defaultPlaygroundMethod(api.apiAccepts));
   const [environment, setEnvironment] = useState<PlaygroundEnvironment>('live');
   // Edited header values; until edited, the props show, so a profile that loads late still fills them.
   const [edited, setEdited] = useState<Partial<PlaygroundHeaders>>({});
@@ -75,6 +80,7 @@ export function usePlayground({ api, liveBase, sandboxBase, apiKey, apiUsername,
   const [password, setPassword] = useState('');
   const [response, setResponse] = useState('');
   const [sending, setSending] = useState(false);
+  const upload = useUpload();
 
   const headers: PlaygroundHeaders = {
     'x-api-key': edited['x-api-key'] ?? apiKey,
@@ -110,7 +116,10 @@ export function usePlayground({ api, liveBase, sandboxBase, apiKey, apiUsername,
     if (typeof request === 'string') return setResponse(request);
     setSending(true);
     try {
-      setResponse(formatResponse(await onSend(request)));
+      const reply = request.file
+        ? await upload.track(request.file.size, (onUploadProgress) => onSend({ ...request, onUploadProgress }))
+        : await onSend(request);
+      setResponse(formatResponse(reply));
     } catch (reason) {
       setResponse(describeError(reason));
     } finally {
@@ -142,6 +151,7 @@ export function usePlayground({ api, liveBase, sandboxBase, apiKey, apiUsername,
     response,
     clearResponse: () => setResponse(''),
     sending,
+    upload: upload.state,
     send,
   };
 }

@@ -39,19 +39,40 @@ export const Admin: Story = {
   },
 };
 
-/** Narrow: icons only (names still announced) and a toggle that expands the bar. */
+/** Narrow: a top bar of brand and Menu button; the entries show once the button is pressed, and hide on Escape. */
 export const Collapsed: Story = {
   args: { compact: true },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'CSI menu' });
     await expect(nav).toHaveAttribute('data-state', 'collapsed');
-    const dashboard = canvas.getByRole('link', { name: 'Dashboard' });
-    await expect(within(dashboard).getByText('Dashboard').getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await expect(canvas.getByRole('link', { name: 'CSI' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    await expect(nav.getBoundingClientRect().height).toBeLessThanOrEqual(72);
     const toggle = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(nav).toHaveAttribute('data-state', 'expanded');
-    await expect(within(dashboard).getByText('Dashboard')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
+    await expect(canvas.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  },
+};
+
+/** Narrow: choosing an entry closes the menu again. */
+export const CollapsedClosesOnChoice: Story = {
+  args: { compact: true },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    const dashboard = canvas.getByRole('link', { name: 'Dashboard' });
+    dashboard.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(dashboard);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(canvas.getByRole('navigation')).queryByRole('list')).not.toBeInTheDocument();
   },
 };
 

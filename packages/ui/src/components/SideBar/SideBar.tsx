@@ -1,16 +1,15 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css, useTheme } from 'styled-components';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { DefaultLink, type LinkComponent } from '../../types';
-import { VisuallyHidden } from '../VisuallyHidden';
 
 /** An entry of the side bar. */
 export interface SideBarItem {
-  /** Visible text (only announced while collapsed). */
+  /** Visible text. */
   label: string;
   /** Target path. */
   href: string;
-  /** Icon shown before the label, alone while collapsed; its first letter otherwise. @default undefined */
+  /** Icon shown before the label (hidden from assistive technology). @default undefined */
   icon?: ReactNode;
   /** Shown only when `isAdmin` is true. @default false */
   adminOnly?: boolean;
@@ -28,7 +27,7 @@ export interface SideBarProps {
   onLogout?: () => void;
   /** Path of the current page, marked with aria-current. @default undefined */
   currentPath?: string;
-  /** Narrow mode (collapsed to icons with a toggle); by default below 620 px. @default undefined */
+  /** Narrow mode (a top bar whose Menu button shows the entries); by default below 620 px. @default undefined */
   compact?: boolean;
   /** Router link of the app. @default DefaultLink */
   linkComponent?: LinkComponent;
@@ -42,16 +41,31 @@ const Root = styled.nav`
   background: ${({ theme }) => theme.color.surface};
   border-right: 1px solid ${({ theme }) => theme.color.border};
   min-width: 220px;
-  &[data-state='collapsed'] {
-    min-width: 0;
-    align-items: center;
-  }
   ul {
     list-style: none;
     margin: 0;
     padding: 0;
     display: grid;
     gap: ${({ theme }) => theme.space.xs};
+  }
+  ul[hidden] {
+    display: none;
+  }
+  /* Stacked above the page (below 850 px) the wide bar is a row of entries, not a tall column. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.stack - 1}px) {
+    border-right: 0;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    &[data-compact='false'] ul:not([hidden]) {
+      display: flex;
+      flex-wrap: wrap;
+    }
+  }
+  /* Narrow: a top bar of brand and Menu button; the entries drop down below it while open. */
+  &[data-compact='true'] {
+    min-width: 0;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border-right: 0;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
   }
 `;
 
@@ -74,6 +88,10 @@ const Entries = styled.ul`
   a,
   button {
     ${entry} color: ${({ theme }) => theme.color.text};
+  }
+  a:hover,
+  button:hover {
+    background: ${({ theme }) => theme.color.surfaceAlt};
   }
   a[aria-current='page'] {
     background: ${({ theme }) => theme.color.surfaceAlt};
@@ -99,7 +117,10 @@ const Brand = styled.div`
   }
 `;
 
-/** Account-area menu: brand link to /, entries (admin-only ones when `isAdmin`), Logout; collapses to icons below 620 px. */
+/**
+ * Account-area menu: brand link to /, entries (admin-only ones when `isAdmin`), Logout. Below 620 px it is a top bar
+ * of the brand and a Menu button that discloses the entries (closed again by choosing one or by Escape).
+ */
 export function SideBar({
   items,
   title = 'CSI',
@@ -111,30 +132,34 @@ export function SideBar({
 }: SideBarProps) {
   const theme = useTheme();
   const narrow = useMediaQuery(`(max-width: ${theme.breakpoint.sidebar - 1}px)`);
-  const [expanded, setExpanded] = useState(false);
+  const [open, setOpen] = useState(false);
   const listId = useId();
-  const collapsed = (compact ?? narrow) && !expanded;
-  const label = (text: string) => (collapsed ? <VisuallyHidden>{text}</VisuallyHidden> : text);
-  const iconOf = (text: string, icon?: ReactNode) => (
-    <span aria-hidden="true">{icon ?? (collapsed ? text[0] : null)}</span>
-  );
+  const toggle = useRef<HTMLButtonElement>(null);
+  const isCompact = compact ?? narrow;
+  const collapsed = isCompact && !open;
+  const close = () => setOpen(false);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !isCompact || !open) return;
+    close();
+    toggle.current?.focus();
+  };
   return (
-    <Root aria-label={`${title} menu`} data-state={collapsed ? 'collapsed' : 'expanded'}>
+    <Root
+      aria-label={`${title} menu`}
+      data-state={collapsed ? 'collapsed' : 'expanded'}
+      data-compact={isCompact}
+      onKeyDown={onKeyDown}
+    >
       <Brand>
-        <Link href="/">{collapsed ? title.slice(0, 1) : title}</Link>
-        {(compact ?? narrow) && (
-          <button
-            type="button"
-            aria-label="Menu"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            onClick={() => setExpanded(!expanded)}
-          >
-            {expanded ? '«' : '»'}
+        <Link href="/">{title}</Link>
+        {isCompact && (
+          <button ref={toggle} type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+            <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+            Menu
           </button>
         )}
       </Brand>
-      <Entries id={listId}>
+      <Entries id={listId} hidden={collapsed}>
         {items
           .filter((item) => isAdmin || !item.adminOnly)
           .map((item) => (
@@ -142,18 +167,18 @@ export function SideBar({
               <Link
                 href={item.href}
                 aria-current={item.href === currentPath ? 'page' : undefined}
-                title={collapsed ? item.label : undefined}
+                onClick={isCompact ? close : undefined}
               >
-                {iconOf(item.label, item.icon)}
-                {label(item.label)}
+                {item.icon !== undefined && <span aria-hidden="true">{item.icon}</span>}
+                {item.label}
               </Link>
             </li>
           ))}
         {onLogout && (
           <li>
             <button type="button" onClick={onLogout}>
-              {iconOf('Logout')}
-              {label('Logout')}
+              <span aria-hidden="true">↪</span>
+              Logout
             </button>
           </li>
         )}

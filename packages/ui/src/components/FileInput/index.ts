@@ -1,0 +1,2 @@
+export { FileInput } from './FileInput';
+export type { FileInputProps } from './FileInput';
