@@ -1,5 +1,7 @@
 import { createClient } from '@csi/api-client';
-import { tokenStore } from './session/tokenStore';
 
-/** The one API client of the site, talking to the server it was served from. */
-export const client = createClient({ baseURL: window.location.origin + '/', tokenStore });
+/**
+ * The one API client of the site, talking to the server it was served from. Cookie mode: the session is an
+ * HttpOnly cookie the server sets, so no page script (nor an injected one) can read the token.
+ */
+export const client = createClient({ baseURL: window.location.origin + '/', session: 'cookie' });

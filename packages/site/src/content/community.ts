@@ -6,6 +6,8 @@ export interface CommunityContent {
   about: string[];
   /** Coming-soon heading and message. */
   comingSoon: { title: string; message: string };
+  /** Shown instead of the countdown once the launch moment has passed (a countdown of zeros tells nothing). */
+  launched: string;
   /** Launch moment counted down to, local time (ISO without zone). */
   countdownTarget: string;
   /** Link to the code-hosting profile. */
@@ -29,6 +31,7 @@ export const community: CommunityContent = {
     title: 'Coming Soon',
     message: 'Our community launches in September. Follow us on GitHub to be the first to join.',
   },
+  launched: 'The countdown ended on 20 September 2025: our community has launched.',
   countdownTarget: '2025-09-20T00:00:00',
   codeHosting: { label: 'Follow CSI on GitHub', href: 'https://github.com/csi-kenya' },
 };

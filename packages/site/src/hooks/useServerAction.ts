@@ -4,7 +4,7 @@ import { useFeedback } from './useFeedback';
 
 /**
  * Runs a call answering `{ msg }`; resolves true after a success popup, false after the `errorTitle` modal, which
- * says `failureMessage` when given, else the server's msg.
+ * says the server's msg for a 4xx answer, else (no answer, a 5xx) `failureMessage` or the generic text.
  */
 export type ServerAction = (
   errorTitle: string,
@@ -21,7 +21,7 @@ export function useServerAction(): ServerAction {
         showPopup((await call()).msg, 'success');
         return true;
       } catch (error) {
-        showModal(errorTitle, failureMessage ?? errorMessage(error));
+        showModal(errorTitle, errorMessage(error, failureMessage));
         return false;
       }
     },

@@ -1,3 +1,2 @@
 export * from './sessionStore';
-export * from './tokenStore';
 export * from './useSession';

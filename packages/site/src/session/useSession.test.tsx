@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { renderView } from '../lib/testing/renderView';
+import { clearSessionHintCookie, seedSessionHint } from '../pages/account/testing/renderPage';
 import { useSession } from './useSession';
 
-/** An unsigned JWT with this payload (enough for decoding; the server is not involved). */
-const token = (payload: object) => `e30.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.sig`;
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
 function SessionProbe() {
@@ -29,32 +28,41 @@ const renderProbe = () =>
   );
 
 describe('useSession', () => {
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    clearSessionHintCookie();
+    sessionStorage.clear();
+  });
 
-  it('reads the stored token: role and admin flag, case-insensitive', () => {
-    localStorage.setItem('token', token({ roles: ['ADMIN'], exp: inAnHour() }));
+  it("reads the server's hint cookie: role and admin flag, case-insensitive", () => {
+    seedSessionHint({ role: 'ADMIN', exp: inAnHour() });
     renderProbe();
     expect(screen.getByText('in as ADMIN admin=true')).toBeInTheDocument();
   });
 
-  it('refreshes on storage events (another tab logged in)', () => {
+  it('is logged out with an expired hint', () => {
+    seedSessionHint({ role: 'user', exp: Math.floor(Date.now() / 1000) - 1 });
+    renderProbe();
+    expect(screen.getByText('logged out')).toBeInTheDocument();
+  });
+
+  it('refreshes when the window comes back (another tab signed in)', () => {
     renderProbe();
     expect(screen.getByText('logged out')).toBeInTheDocument();
     act(() => {
-      localStorage.setItem('token', token({ roles: ['user'], exp: inAnHour() }));
-      window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+      seedSessionHint({ role: 'user', exp: inAnHour() });
+      window.dispatchEvent(new FocusEvent('focus'));
     });
     expect(screen.getByText('in as user admin=false')).toBeInTheDocument();
   });
 
   it("on logout with no reachable server, clears the session anyway, says 'Logout failed' and goes to login", async () => {
-    localStorage.setItem('token', token({ roles: ['user'], exp: inAnHour() }));
+    seedSessionHint({ role: 'user', exp: inAnHour() });
     sessionStorage.setItem('draft', 'x');
     renderProbe();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(await screen.findByText('Logout failed')).toBeInTheDocument();
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(document.cookie).not.toContain('csi_hint');
     expect(sessionStorage.length).toBe(0);
   });
 });

@@ -1,26 +1,24 @@
-import { getRole, isAdmin, isLoggedIn } from '@csi/api-client';
+import { isAdminRole } from '@csi/api-client';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFeedback } from '../hooks/useFeedback';
-import { notifySessionChange, readToken, subscribeSession } from './sessionStore';
+import { notifySessionChange, readSession, subscribeSession } from './sessionStore';
 
-/** The signed-in state of the visitor. */
+/** The signed-in state of the visitor (no token: the session is an HttpOnly cookie page script cannot read). */
 export interface Session {
-  /** The stored token, or null. */
-  token: string | null;
-  /** True while the token is valid and unexpired. */
+  /** True while the session's hint says it runs and has not expired. */
   loggedIn: boolean;
-  /** The token's role, or null. */
+  /** The session's role, or null. */
   role: string | null;
-  /** True for an admin token. */
+  /** True for an admin session. */
   isAdmin: boolean;
   /** Logs out on the server, clears the local session and goes to /auth/login ('Logout failed' popup on failure). */
   logout: () => Promise<void>;
 }
 
-/** The session, refreshed on storage events and after login/logout. Needs the shell's router and providers. */
+/** The session, refreshed after sign-in/logout and when the window comes back. Needs the shell's router and providers. */
 export function useSession(): Session {
-  const token = useSyncExternalStore(subscribeSession, readToken, () => null);
+  const hint = useSyncExternalStore(subscribeSession, readSession, () => null);
   const navigate = useNavigate();
   const { showPopup } = useFeedback();
   const logout = useCallback(async () => {
@@ -35,5 +33,7 @@ export function useSession(): Session {
       navigate('/auth/login');
     }
   }, [navigate, showPopup]);
-  return { token, loggedIn: isLoggedIn(token), role: getRole(token), isAdmin: isAdmin(token), logout };
+  const loggedIn = hint !== null && Date.now() / 1000 < hint.exp;
+  const role = loggedIn ? hint.role : null;
+  return { loggedIn, role, isAdmin: isAdminRole(role), logout };
 }

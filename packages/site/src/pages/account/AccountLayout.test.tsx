@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import AccountLayout from './AccountLayout';
 import { ACCOUNT_MENU } from './layout/accountMenu';
 import { AreaLayout } from './layout/AreaLayout';
-import { renderPage, unsignedToken } from './testing/renderPage';
+import { clearSessionHintCookie, renderPage, seedSessionHint } from './testing/renderPage';
 
 describe('AccountLayout', () => {
-  afterEach(() => localStorage.clear());
+  afterEach(clearSessionHintCookie);
 
-  it('given no token, shows the gate popup with the login and stay-logged-out links', () => {
+  it('given no session, shows the gate popup with the login and stay-logged-out links', () => {
     renderPage(<AccountLayout />, { path: '/ac/profile' });
     const gate = screen.getByRole('dialog', { name: 'We seems not to know you where would you like to go' });
     expect(within(gate).getByRole('link', { name: 'Login page?' })).toHaveAttribute('href', '/auth/login');
@@ -15,8 +15,8 @@ describe('AccountLayout', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('given an expired token, still shows the gate', () => {
-    localStorage.setItem('token', unsignedToken({ roles: ['user'], exp: Date.now() / 1000 - 10 }));
+  it('given an expired session, still shows the gate', () => {
+    seedSessionHint({ role: 'user', exp: Date.now() / 1000 - 10 });
     renderPage(<AccountLayout />, { path: '/ac/profile' });
     expect(screen.getByRole('link', { name: 'Login page?' })).toBeInTheDocument();
   });

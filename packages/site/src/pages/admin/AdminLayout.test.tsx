@@ -1,17 +1,17 @@
 import { screen } from '@testing-library/react';
-import { renderPage, unsignedToken } from '../account/testing/renderPage';
+import { clearSessionHintCookie, renderPage, seedSessionHint } from '../account/testing/renderPage';
 import AdminLayout from './AdminLayout';
 
 const inAnHour = () => Date.now() / 1000 + 3600;
 
 describe('AdminLayout', () => {
-  afterEach(() => localStorage.clear());
+  afterEach(clearSessionHintCookie);
 
   it.each([
     ['a logged-out visitor', null],
-    ['a signed-in user', unsignedToken({ roles: ['user'], exp: inAnHour() })],
-  ])('given %s, shows the gate popup', (_, token) => {
-    if (token) localStorage.setItem('token', token);
+    ['a signed-in user', { role: 'user', exp: inAnHour() }],
+  ])('given %s, shows the gate popup', (_, hint) => {
+    if (hint) seedSessionHint(hint);
     renderPage(<AdminLayout />, { path: '/ad/dashboard' });
     expect(screen.getByRole('dialog', { name: 'We seems not to know you where would you like to go' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Login page?' })).toHaveAttribute('href', '/auth/login');
@@ -19,7 +19,7 @@ describe('AdminLayout', () => {
   });
 
   it('given an admin in any letter case, shows the admin menu', () => {
-    localStorage.setItem('token', unsignedToken({ roles: ['ADMIN'], exp: inAnHour() }));
+    seedSessionHint({ role: 'ADMIN', exp: inAnHour() });
     renderPage(<AdminLayout />, { path: '/ad/manage/users' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');

@@ -9,7 +9,14 @@ import { ApisAdminView } from './apis/ApisAdminView';
 /** `/ad/manage/apis`: every API of the catalog, added and updated by the admin. */
 export default function ManageApisPage() {
   const attempt = useServerAction();
-  const [apis, reload] = useReloadable(() => client.apis.listAdmin().then((reply) => reply.data), []);
+  const [catalog, reload] = useReloadable(
+    () =>
+      Promise.all([client.apis.listAdmin(), client.apis.services()]).then(([apis, services]) => ({
+        apis: apis.data,
+        services: services.data,
+      })),
+    [],
+  );
   const save = async (api: ApiDefinitionInput, id?: number) => {
     const done =
       id === undefined
@@ -21,8 +28,8 @@ export default function ManageApisPage() {
   return (
     <>
       <PageHeader title="Manage APIs" description="Add APIs to the catalog and update their details and status." />
-      <AsyncView state={apis} what="the APIs" onRetry={reload}>
-        {(list) => <ApisAdminView apis={list} onSave={save} />}
+      <AsyncView state={catalog} what="the APIs" onRetry={reload}>
+        {({ apis, services }) => <ApisAdminView apis={apis} services={services} onSave={save} />}
       </AsyncView>
     </>
   );

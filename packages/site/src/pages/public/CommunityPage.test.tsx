@@ -38,10 +38,23 @@ describe('CommunityPage', () => {
     expect(shown('Seconds')).toBe('01');
   });
 
-  it('stops at zeros after the launch', () => {
+  it('after the launch, says the countdown ended and that the community launched, instead of zeros', () => {
     vi.setSystemTime(new Date('2025-10-01T12:00:00'));
     renderView(<CommunityPage />);
-    expect(screen.getByRole('timer')).toHaveAttribute('data-state', 'done');
-    for (const name of ['Months', 'Weeks', 'Days', 'Hours', 'Minutes', 'Seconds']) expect(shown(name)).toBe('00');
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('The countdown ended on 20 September 2025: our community has launched.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
+    expect(screen.getByText(/launches in September/)).toBeInTheDocument();
+  });
+
+  it('switches to the launched note when the countdown reaches zeros while the page is open', () => {
+    vi.setSystemTime(new Date('2025-09-19T23:59:59'));
+    renderView(<CommunityPage />);
+    expect(shown('Seconds')).toBe('01');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.getByText(/^The countdown ended on 20 September 2025/)).toBeInTheDocument();
   });
 });

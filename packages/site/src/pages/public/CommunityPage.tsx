@@ -1,11 +1,19 @@
 import { Card, Countdown } from '@csi/ui';
+import { useCallback, useState } from 'react';
 import { community } from '../../content/community';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { Container } from '../../shell/Container';
 
-/** /community: about the community, the coming-soon message and the countdown to the launch. */
+const target = new Date(community.countdownTarget);
+
+/**
+ * /community: about the community, the coming-soon message and the countdown to the launch; once the launch moment
+ * has passed (on load, or while the page is open), a launched note replaces the countdown's zeros.
+ */
 export default function CommunityPage() {
   usePageMeta({ title: 'Community | CSI', description: community.about[0] });
+  const [launched, setLaunched] = useState(() => Date.now() >= target.getTime());
+  const onDone = useCallback(() => setLaunched(true), []);
   return (
     <Container>
       <h1>{community.aboutTitle}</h1>
@@ -15,7 +23,7 @@ export default function CommunityPage() {
       <Card as="section" aria-labelledby="coming-soon">
         <h2 id="coming-soon">{community.comingSoon.title}</h2>
         <p>{community.comingSoon.message}</p>
-        <Countdown target={new Date(community.countdownTarget)} />
+        {launched ? <p role="status">{community.launched}</p> : <Countdown target={target} onDone={onDone} />}
         <p>
           <a href={community.codeHosting.href} target="_blank" rel="noreferrer">
             {community.codeHosting.label}

@@ -9,9 +9,10 @@ export interface ApisViewProps {
   apis: ApiDefinition[];
 }
 
+// auto-fit: the cards share the whole row (three cards at 1366 px leave no empty fourth track).
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr));
   gap: ${({ theme }) => theme.space.md};
 `;
 

@@ -15,6 +15,7 @@ export async function sendPlayground(request: PlaygroundRequest): Promise<unknow
       file: request.file,
       password: request.password,
       fields: Object.entries(request.fields ?? {}).map(([key, value]) => ({ key, value })),
+      onUploadProgress: request.onUploadProgress,
     });
   } catch (error) {
     throw error instanceof ApiError && error.body !== undefined ? error.body : error;

@@ -18,22 +18,27 @@ const Container = styled.div`
   container-type: inline-size;
 `;
 
+// As tall as the shell's main (a screen), so the bar's background reaches the footer on short pages.
 const Grid = styled.div`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
-  min-height: 70vh;
+  min-height: 100vh;
   > div {
     padding: ${({ theme }) => theme.space.lg};
   }
   @container (max-width: ${({ theme }) => theme.breakpoint.stack - 1}px) {
     grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: auto minmax(0, 1fr);
     > div {
       padding: ${({ theme }) => theme.space.md};
     }
   }
 `;
 
-/** Side bar (brand link to /, current page marked, Logout) beside the routed child page; stacked below 850 px. */
+/**
+ * Side bar (brand link to /, current page marked, Logout) beside the routed child page, at least a screen high;
+ * stacked below 850 px (the bar a top bar with a Menu button below 620 px, so the page comes first).
+ */
 export function AreaLayout({ items, isAdmin, onLogout }: AreaLayoutProps) {
   const { pathname } = useLocation();
   return (

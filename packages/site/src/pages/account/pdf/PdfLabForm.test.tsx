@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_KEY_BLOCKED_MESSAGE } from '../lab/apiKeyBlocked';
 import { renderPage } from '../testing/renderPage';
-import { PdfLabForm, type PdfLabFormProps } from './PdfLabForm';
+import { type PdfEncryptRequest, PdfLabForm, type PdfLabFormProps } from './PdfLabForm';
 
 const pdf = new File(['%PDF-1.7'], 'report.pdf', { type: 'application/pdf' });
 
@@ -61,6 +61,7 @@ describe('PdfLabForm', () => {
       password: 's3cret-pass',
       apiKey: 'csi_0123456789abcdef',
       apiUsername: 'csi_ada',
+      onUploadProgress: expect.any(Function),
     });
     expect(await screen.findByText('{"status":"ok"}')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'clear Response' }));
@@ -74,5 +75,30 @@ describe('PdfLabForm', () => {
     await userEvent.upload(screen.getByLabelText('PDF file'), pdf);
     await userEvent.click(screen.getByRole('button', { name: 'Encrypt' }));
     expect(await screen.findByText('Error: {"msg":"Insufficient balance for live API request."}')).toBeInTheDocument();
+  });
+
+  it('shows the upload as bytes sent of the total, then processing until the answer, then nothing', async () => {
+    let answer: (text: string) => void = () => undefined;
+    const onEncrypt = vi.fn(
+      (request: PdfEncryptRequest) =>
+        new Promise<string>((resolve) => {
+          request.onUploadProgress({ loaded: 0, total: 2 * 1024 * 1024 });
+          answer = resolve;
+        }),
+    );
+    renderForm({ onEncrypt });
+    await userEvent.upload(screen.getByLabelText('PDF file'), pdf);
+    await userEvent.click(screen.getByRole('button', { name: 'Encrypt' }));
+    const request = onEncrypt.mock.calls[0]?.[0];
+    act(() => request?.onUploadProgress({ loaded: 512 * 1024, total: 2 * 1024 * 1024 }));
+    expect(screen.getByRole('progressbar', { name: 'Upload of PDF file' })).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByText('Uploading 512.0 KB of 2.0 MB (25%)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Encrypt' })).toBeDisabled();
+    act(() => request?.onUploadProgress({ loaded: 2 * 1024 * 1024, total: 2 * 1024 * 1024 }));
+    expect(screen.getByText('Uploaded. Processing…')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Upload of PDF file' })).not.toHaveAttribute('aria-valuenow');
+    await act(async () => answer('{"status":"ok"}'));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Encrypt' })).toBeEnabled();
   });
 });

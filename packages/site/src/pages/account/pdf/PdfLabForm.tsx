@@ -1,6 +1,6 @@
-import type { PlaygroundEnvironment } from '@csi/api-client';
-import { Button, Card, CopyButton, FormField, Input, PasswordInput, playgroundUrl } from '@csi/ui';
-import { type FormEvent, useId, useState } from 'react';
+import type { PlaygroundEnvironment, UploadProgress } from '@csi/api-client';
+import { Button, Card, CopyButton, FileInput, Input, PasswordInput, playgroundUrl, useUpload } from '@csi/ui';
+import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useFeedback } from '../../../hooks/useFeedback';
 import { API_KEY_BLOCKED_MESSAGE, API_KEY_BLOCKED_TITLE } from '../lab/apiKeyBlocked';
@@ -16,6 +16,8 @@ export interface PdfEncryptRequest {
   password: string;
   apiKey: string;
   apiUsername: string;
+  /** Called as the PDF is sent: bytes sent of total. */
+  onUploadProgress: (progress: UploadProgress) => void;
 }
 
 /** Props of {@link PdfLabForm}. */
@@ -42,6 +44,22 @@ const Columns = styled.div`
   }
 `;
 
+// As in the API lab's response area: the title with 'clear Response' at its right, then the output.
+const Response = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
+  & > div {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  h2 {
+    margin: 0;
+  }
+`;
+
 const Output = styled.pre`
   min-height: 5rem;
   margin: 0;
@@ -56,7 +74,7 @@ const Output = styled.pre`
 /** The PDF encryption playground: endpoint, URL, environment, file, password, headers, Encrypt and the response. */
 export function PdfLabForm({ endpoints, apiKey, apiUsername, keyBlocked, onEncrypt }: PdfLabFormProps) {
   const { showModal, showPopup } = useFeedback();
-  const fileId = useId();
+  const upload = useUpload();
   const [endpoint, setEndpoint] = useState(endpoints[0] ?? '');
   const [environment, setEnvironment] = useState<PlaygroundEnvironment>('live');
   const [file, setFile] = useState<File | null>(null);
@@ -70,7 +88,8 @@ export function PdfLabForm({ endpoints, apiKey, apiUsername, keyBlocked, onEncry
     if (keyBlocked) return showModal(API_KEY_BLOCKED_TITLE, API_KEY_BLOCKED_MESSAGE);
     if (!file) return setResponse('Please choose a PDF file to encrypt.');
     try {
-      setResponse(await onEncrypt({ endpoint, environment, file, password, ...headers }));
+      const request = { endpoint, environment, file, password, ...headers };
+      setResponse(await upload.track(file.size, (onUploadProgress) => onEncrypt({ ...request, onUploadProgress })));
     } catch (error) {
       setResponse(`Error: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -87,21 +106,21 @@ export function PdfLabForm({ endpoints, apiKey, apiUsername, keyBlocked, onEncry
             endAdornment={<CopyButton text={url} label="Copy URL" onError={(m) => showPopup(m, 'error')} />}
           />
           <EnvironmentChoice value={environment} onChange={setEnvironment} />
-          <FormField id={fileId} label="PDF file">
-            <input
-              id={fileId}
-              type="file"
-              accept="application/pdf"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            />
-          </FormField>
+          <FileInput
+            label="PDF file"
+            accept="application/pdf"
+            upload={upload.state}
+            onFiles={(files) => setFile(files[0] ?? null)}
+          />
           <PasswordInput
             label="Enter Pdf password"
             autoComplete="new-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          <Button type="submit">Encrypt</Button>
+          <Button type="submit" disabled={upload.state.phase !== 'idle'}>
+            Encrypt
+          </Button>
         </div>
         <Card as="section" aria-label="Headers">
           <h2>Headers</h2>
@@ -121,15 +140,17 @@ export function PdfLabForm({ endpoints, apiKey, apiUsername, keyBlocked, onEncry
           />
         </Card>
       </Columns>
-      <section aria-label="Response">
-        <h2>Response</h2>
+      <Response aria-label="Response">
+        <div>
+          <h2>Response</h2>
+          <Button variant="secondary" onClick={() => setResponse('')}>
+            clear Response
+          </Button>
+        </div>
         <Output role="status" aria-live="polite">
           {response}
         </Output>
-        <Button variant="secondary" onClick={() => setResponse('')}>
-          clear Response
-        </Button>
-      </section>
+      </Response>
     </form>
   );
 }

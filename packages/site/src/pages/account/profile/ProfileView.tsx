@@ -48,15 +48,18 @@ export function ProfileView({ profile, onCopyError }: ProfileViewProps) {
       <Card as="section" aria-label="Personal Details">
         <h2>Personal Details</h2>
         {profile.profilePicture && <Avatar src={profile.profilePicture} alt="Your profile picture" />}
-        <DetailList details={personalDetails(profile)} />
+        <DetailList details={personalDetails(profile)} onCopyError={onCopyError} />
       </Card>
       <Card as="section" aria-label="Other Details">
         <h2>Other Details</h2>
-        <DetailList details={otherDetails(profile)} />
+        <DetailList details={otherDetails(profile)} onCopyError={onCopyError} />
       </Card>
       <Card as="section" aria-label="API Credentials">
         <h2>API Credentials</h2>
-        <DetailList details={[{ label: 'API username', value: profile.apiUsername }]} />
+        <DetailList
+          details={[{ label: 'API username', value: profile.apiUsername, kind: 'code', copy: true }]}
+          onCopyError={onCopyError}
+        />
         <KeyMask apiKey={profile.apiKey ?? ''} label="API key" onCopyError={onCopyError} />
         <p>Key blocked: {displayValue(profile.apiKeyBlocked)}</p>
       </Card>

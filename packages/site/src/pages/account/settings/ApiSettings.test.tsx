@@ -41,11 +41,22 @@ describe('ApiSettings', () => {
   it.each([
     ['Change API key', 'API Key Update Error'],
     ['Revoke API key', 'API Usage Update Error'],
-  ])("given a failure of %j, shows '%s' with the server's msg", async (control, title) => {
-    const failure = vi.fn().mockRejectedValue(new ApiError(503, 'Try again in a minute.'));
+  ])("given a 4xx refusal of %j, shows '%s' with the server's msg", async (control, title) => {
+    const failure = vi.fn().mockRejectedValue(new ApiError(429, 'Too many key changes. Try again in a minute.'));
     renderSettings({}, failure, failure);
     await userEvent.click(screen.getByRole(control === 'Change API key' ? 'button' : 'switch', { name: control }));
     const dialog = await screen.findByRole('dialog', { name: title });
-    expect(within(dialog).getByText('Try again in a minute.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Too many key changes. Try again in a minute.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Change API key', 'API Key Update Error'],
+    ['Revoke API key', 'API Usage Update Error'],
+  ])("given a 5xx failure of %j, shows '%s' with the generic text", async (control, title) => {
+    const failure = vi.fn().mockRejectedValue(new ApiError(503, 'connect ECONNREFUSED 10.0.0.7:5432'));
+    renderSettings({}, failure, failure);
+    await userEvent.click(screen.getByRole(control === 'Change API key' ? 'button' : 'switch', { name: control }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(within(dialog).getByText('Something went wrong. Please try again later.')).toBeInTheDocument();
   });
 });

@@ -36,7 +36,17 @@ describe('PersonalDetailsForm', { timeout: 20_000 }, () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it("given a failed save, shows 'Profile Update Error' asking to try again later", async () => {
+  it("given a save refused with a 4xx, shows 'Profile Update Error' with the server's msg", async () => {
+    const refusal = new ApiError(400, 'Full name must only contain letters and spaces.');
+    const onSave = vi.fn().mockRejectedValue(refusal);
+    renderPage(<PersonalDetailsForm profile={profile} onSave={onSave} onPicture={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Profile Update Error' });
+    expect(within(dialog).getByText('Full name must only contain letters and spaces.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(PROFILE_UPDATE_ERROR)).not.toBeInTheDocument();
+  });
+
+  it("given a save failing with a 5xx, shows 'Profile Update Error' asking to try again later", async () => {
     const onSave = vi.fn().mockRejectedValue(new ApiError(500, 'Database unavailable'));
     renderPage(<PersonalDetailsForm profile={profile} onSave={onSave} onPicture={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
@@ -45,12 +55,12 @@ describe('PersonalDetailsForm', { timeout: 20_000 }, () => {
     expect(PROFILE_UPDATE_ERROR).toBe('We could not update your profile. Please try again later.');
   });
 
-  it("uploads a chosen picture, and shows 'Profile Update Error' when the upload fails", async () => {
-    const onPicture = vi.fn().mockRejectedValue(new Error('Upload failed'));
+  it("uploads a chosen picture, and shows 'Profile Update Error' asking to try again later when the upload fails", async () => {
+    const onPicture = vi.fn().mockRejectedValue(new ApiError(0, 'Network Error'));
     renderPage(<PersonalDetailsForm profile={profile} onSave={vi.fn()} onPicture={onPicture} />);
     const picture = new File(['png'], 'me.png', { type: 'image/png' });
     await userEvent.upload(screen.getByLabelText('Profile picture'), picture);
-    expect(onPicture).toHaveBeenCalledWith(picture);
+    expect(onPicture).toHaveBeenCalledWith(picture, expect.any(Function));
     const dialog = await screen.findByRole('dialog', { name: 'Profile Update Error' });
     expect(within(dialog).getByText(PROFILE_UPDATE_ERROR)).toBeInTheDocument();
   });

@@ -1,11 +1,27 @@
-import { GENDERS, type Gender, type Profile, type ProfileUpdateBasicParams } from '@csi/api-client';
-import { Button, Card, DateSelector, FormField, Input, parseIsoDate, requiredFieldError, toIsoDate } from '@csi/ui';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  GENDERS,
+  type Gender,
+  type Profile,
+  type ProfileUpdateBasicParams,
+  type UploadProgress,
+} from '@csi/api-client';
+import {
+  Button,
+  Card,
+  DateSelector,
+  FileInput,
+  Input,
+  parseIsoDate,
+  requiredFieldError,
+  toIsoDate,
+  useUpload,
+} from '@csi/ui';
+import { type FormEvent, useState } from 'react';
 import { useFeedback } from '../../../hooks/useFeedback';
 import { useServerAction } from '../../../hooks/useServerAction';
 import { plainOptions, Select } from '../shared/Select';
 
-/** Body of the 'Profile Update Error' modal (SPEC section 8). */
+/** Body of the 'Profile Update Error' modal (SPEC section 8) when the server gave no reason (no answer, a 5xx). */
 export const PROFILE_UPDATE_ERROR = 'We could not update your profile. Please try again later.';
 
 /** Props of {@link PersonalDetailsForm}. */
@@ -14,18 +30,22 @@ export interface PersonalDetailsFormProps {
   profile: Profile;
   /** Saves the details (username already checked); resolves with the server's msg, rejects on failure. */
   onSave: (params: ProfileUpdateBasicParams) => Promise<{ msg: string }>;
-  /** Uploads and sets a new profile picture; resolves with the server's msg, rejects on failure. */
-  onPicture: (file: File) => Promise<{ msg: string }>;
+  /**
+   * Uploads and sets a new profile picture, reporting the upload's bytes sent to `onUploadProgress`; resolves with
+   * the server's msg, rejects on failure.
+   */
+  onPicture: (file: File, onUploadProgress: (progress: UploadProgress) => void) => Promise<{ msg: string }>;
 }
 
 /**
  * Personal details: username (required), phone, full name, gender, date of birth and the profile picture. A save or
- * upload shows the server's msg, or 'Profile Update Error' asking to try again later.
+ * upload shows the server's msg; a failure shows 'Profile Update Error' with the server's reason for a 4xx answer,
+ * else asking to try again later.
  */
 export function PersonalDetailsForm({ profile, onSave, onPicture }: PersonalDetailsFormProps) {
   const { showModal } = useFeedback();
   const attempt = useServerAction();
-  const pictureId = useId();
+  const upload = useUpload();
   const [username, setUsername] = useState(profile.username ?? '');
   const [phoneNumber, setPhoneNumber] = useState(profile.phoneNumber ?? '');
   const [fullName, setFullName] = useState(profile.fullName ?? '');
@@ -54,17 +74,17 @@ export function PersonalDetailsForm({ profile, onSave, onPicture }: PersonalDeta
         <DateSelector label="Date of birth" value={birth} onChange={setBirth} />
         <Button type="submit">Save details</Button>
       </form>
-      <FormField id={pictureId} label="Profile picture">
-        <input
-          id={pictureId}
-          type="file"
-          accept="image/png,image/jpeg,image/gif,image/webp"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) void attempt('Profile Update Error', () => onPicture(file), PROFILE_UPDATE_ERROR);
-          }}
-        />
-      </FormField>
+      <FileInput
+        label="Profile picture"
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        upload={upload.state}
+        disabled={upload.state.phase !== 'idle'}
+        onFiles={([file]) => {
+          if (!file) return;
+          const send = () => upload.track(file.size, (onUploadProgress) => onPicture(file, onUploadProgress));
+          void attempt('Profile Update Error', send, PROFILE_UPDATE_ERROR);
+        }}
+      />
     </Card>
   );
 }

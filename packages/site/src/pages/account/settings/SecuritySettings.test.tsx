@@ -43,4 +43,13 @@ describe('SecuritySettings', () => {
     );
     expect(props.onChangePassword).not.toHaveBeenCalled();
   });
+
+  it('leaving the new-password field adds no message that would push the Change password button away', async () => {
+    renderSettings(false);
+    const field = screen.getByLabelText('New password');
+    await userEvent.type(field, 'short');
+    await userEvent.tab();
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/must be at least/)).not.toBeInTheDocument();
+  });
 });

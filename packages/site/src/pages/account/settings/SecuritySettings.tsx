@@ -61,10 +61,11 @@ export function SecuritySettings(props: SecuritySettingsProps) {
       </Actions>
       <h3>Change password</h3>
       <form onSubmit={changePassword} noValidate>
+        {/* No minLength: its message would appear when the field loses focus, i.e. as the button is pressed, and
+            push the button away from under the pointer, so the click never landed; the check runs on submit. */}
         <PasswordInput
           label="New password"
           autoComplete="new-password"
-          minLength={8}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />

@@ -1,4 +1,4 @@
-import type { Profile, ProfileUpdateBasicParams } from '@csi/api-client';
+import type { Profile, ProfileUpdateBasicParams, UploadProgress } from '@csi/api-client';
 import { client } from '../../../client';
 import { useServerAction } from '../../../hooks/useServerAction';
 import { notifySessionChange } from '../../../session';
@@ -20,8 +20,8 @@ export function useSettingsActions(profile: Profile, update: (changes: Partial<P
       update({ ...params, gender: params.gender || null, dateOfBirth: params.dateOfBirth || null });
       return reply;
     },
-    changePicture: async (file: File) => {
-      const url = await client.images.upload(file, { uploadPreset: PICTURE_PRESET });
+    changePicture: async (file: File, onUploadProgress?: (progress: UploadProgress) => void) => {
+      const url = await client.images.upload(file, { uploadPreset: PICTURE_PRESET, onUploadProgress });
       const reply = await client.profile.updatePicture(url);
       update({ profilePicture: url });
       return reply;

@@ -20,6 +20,9 @@ const Scroll = styled.div`
 
 const Grid = styled.table`
   width: 100%;
+  /* On a phone the table keeps readable columns and scrolls inside its region, rather than squeezing wrapped cells
+     to a few letters each. */
+  min-width: 30rem;
   border-collapse: collapse;
   caption {
     text-align: left;
@@ -33,6 +36,12 @@ const Grid = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
     white-space: nowrap;
   }
+  /* Long free text (names, e-mails) may wrap, even inside a long word, so the table fits its column instead of
+     scrolling whatever the data. */
+  td[data-wrap] {
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
   thead th {
     color: ${({ theme }) => theme.color.textMuted};
   }
@@ -41,7 +50,10 @@ const Grid = styled.table`
   }
 `;
 
-/** A data table of the account and admin pages, scrolling sideways (keyboard too) when narrow. */
+/**
+ * A data table of the account and admin pages, scrolling sideways (keyboard too) when narrow. Cells keep to one line,
+ * except cells marked `data-wrap` (long free text).
+ */
 export function Table({ caption, columns, children }: TableProps) {
   return (
     <Scroll role="region" aria-label={caption} tabIndex={0}>

@@ -2,19 +2,20 @@ import styled from 'styled-components';
 
 /** Props of {@link TableDetailLayout}: the two columns' CSS track sizes. */
 export interface TableDetailLayoutProps {
-  /** The table column. @default 'minmax(0, 3fr)' */
+  /** The table column. @default 'minmax(0, 2fr)' */
   $table?: string;
-  /** The details column. @default 'minmax(260px, 2fr)' */
+  /** The details column. @default 'minmax(300px, 1fr)' */
   $detail?: string;
 }
 
 /**
  * The account and admin pages' two columns: a table (or list) on the left and the chosen row's details
- * on the right, stacked below 1100 px. Each direct child `div` is a column of cards.
+ * on the right, stacked below 1100 px; the table gets two thirds, so the admin tables fit beside the details at
+ * 1366 px. Each direct child `div` is a column of cards.
  */
 export const TableDetailLayout = styled.div<TableDetailLayoutProps>`
   display: grid;
-  grid-template-columns: ${({ $table = 'minmax(0, 3fr)' }) => $table} ${({ $detail = 'minmax(260px, 2fr)' }) => $detail};
+  grid-template-columns: ${({ $table = 'minmax(0, 2fr)' }) => $table} ${({ $detail = 'minmax(300px, 1fr)' }) => $detail};
   gap: ${({ theme }) => theme.space.md};
   align-items: start;
   > div {

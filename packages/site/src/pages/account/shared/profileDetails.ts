@@ -21,7 +21,7 @@ export function personalDetails(profile: Profile): Detail[] {
   return [
     { label: 'Name', value: profile.fullName },
     { label: 'Username', value: profile.username },
-    { label: 'Email', value: profile.email },
+    { label: 'Email', value: profile.email, kind: 'email', copy: true },
     { label: 'Address', value: profile.address },
     { label: 'Phone number', value: profile.phoneNumber },
     { label: 'Date of birth', value: formatDate(profile.dateOfBirth) },
@@ -42,6 +42,6 @@ export function otherDetails(profile: Profile): Detail[] {
     { label: 'Account expiry', value: formatDate(profile.accountExpiryDate) },
     { label: 'Suspended by user', value: profile.accSuspendedUser },
     { label: 'Suspended by admin', value: profile.accSuspendedAdmin },
-    { label: 'Social code', value: profile.socialSecurityCode },
+    { label: 'Social code', value: profile.socialSecurityCode, kind: 'code', copy: true },
   ];
 }

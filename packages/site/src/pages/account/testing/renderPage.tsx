@@ -22,11 +22,14 @@ export function renderPage(element: ReactElement, { path = '/', route = '*' }: {
   );
 }
 
-/** An unsigned token with this payload, enough for the client's decode-only token helpers (tests only). */
-export function unsignedToken(payload: { roles?: string[]; exp?: number }): string {
-  const encode = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
+/** Signs the page in as the server does for the site: the hint cookie with role and expiry (tests only). */
+export function seedSessionHint(hint: { role: string; exp: number }): void {
+  document.cookie = `csi_hint=${encodeURIComponent(JSON.stringify(hint))}; Path=/`;
+}
+
+/** Forgets the hint cookie of {@link seedSessionHint} (tests only). */
+export function clearSessionHintCookie(): void {
+  document.cookie = 'csi_hint=; Max-Age=0; Path=/';
 }
 
 /** A profile with every optional value empty (tests only). */

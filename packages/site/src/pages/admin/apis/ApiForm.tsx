@@ -1,4 +1,10 @@
-import { API_ACCEPTS, type ApiDefinitionInput, DEFAULT_BODY_EXAMPLE } from '@csi/api-client';
+import {
+  API_ACCEPTS,
+  type ApiDefinitionInput,
+  type ApiService,
+  DEFAULT_BODY_EXAMPLE,
+  DOCUMENTATION_ONLY_SERVICE,
+} from '@csi/api-client';
 import { Button, Input, Modal, requiredFieldError, TextArea } from '@csi/ui';
 import { type FormEvent, useState } from 'react';
 import { useFeedback } from '../../../hooks/useFeedback';
@@ -15,7 +21,7 @@ export const EMPTY_API: ApiDefinitionInput = {
   apiAccepts: 'application/json',
   bodyExample: DEFAULT_BODY_EXAMPLE,
   cost: 0,
-  apiService: '',
+  apiService: DOCUMENTATION_ONLY_SERVICE,
   live: false,
 };
 
@@ -30,22 +36,40 @@ export interface ApiFormProps {
   mode: 'create' | 'update';
   /** What the form starts with. */
   initial: ApiDefinitionInput;
+  /** The services the server has; apiService is one of them or documentation only. */
+  services: ApiService[];
   /** Closes the popup. */
   onClose: () => void;
   /** Saves; the popup closes itself when this resolves true. */
   onSave: (api: ApiDefinitionInput) => Promise<boolean>;
 }
 
-/** The API popup form: every field of an API definition, content type from the client's list, Live/Offline. */
-export function ApiForm({ mode, initial, onClose, onSave }: ApiFormProps) {
+/** apiService's choices: the server's services with the paths they serve, documentation only, and a stored unknown. */
+function serviceOptions(services: ApiService[], current: string) {
+  const options = [
+    ...services.map(({ apiService, endpoints }) => ({
+      value: apiService,
+      label: `${apiService} (serves ${endpoints.join(', ')})`,
+    })),
+    { value: DOCUMENTATION_ONLY_SERVICE, label: 'None: documentation only, cannot be live' },
+  ];
+  return options.some((option) => option.value === current)
+    ? options
+    : [{ value: current, label: `${current} (not a service of this server)` }, ...options];
+}
+
+/**
+ * The API popup form: every field of an API definition, content type from the client's list, apiService from the
+ * server's services (or documentation only), Live/Offline.
+ */
+export function ApiForm({ mode, initial, services, onClose, onSave }: ApiFormProps) {
   const { showModal } = useFeedback();
   const [api, setApi] = useState(initial);
   const [cost, setCost] = useState(String(initial.cost));
   const set = (changes: Partial<ApiDefinitionInput>) => setApi({ ...api, ...changes });
-  const text = (
-    label: string,
-    key: 'apiId' | 'name' | 'documentationLink' | 'specialPlayground' | 'endpoint' | 'apiService',
-  ) => <Input label={label} required value={api[key]} onChange={(e) => set({ [key]: e.target.value })} />;
+  const text = (label: string, key: 'apiId' | 'name' | 'documentationLink' | 'specialPlayground' | 'endpoint') => (
+    <Input label={label} required value={api[key]} onChange={(e) => set({ [key]: e.target.value })} />
+  );
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const missing = requiredFieldError('name', api.name) ?? requiredFieldError('endpoint', api.endpoint);
@@ -80,7 +104,12 @@ export function ApiForm({ mode, initial, onClose, onSave }: ApiFormProps) {
           onChange={(e) => set({ bodyExample: e.target.value })}
         />
         <Input label="cost (USD)" inputMode="decimal" value={cost} onChange={(e) => setCost(e.target.value)} />
-        {text('apiService', 'apiService')}
+        <Select
+          label="apiService"
+          value={api.apiService}
+          options={serviceOptions(services, api.apiService)}
+          onChange={(apiService) => set({ apiService })}
+        />
         <Select
           label="live"
           value={String(api.live)}

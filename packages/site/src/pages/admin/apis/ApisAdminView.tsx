@@ -1,4 +1,4 @@
-import type { ApiDefinition, ApiDefinitionInput } from '@csi/api-client';
+import type { ApiDefinition, ApiDefinitionInput, ApiService } from '@csi/api-client';
 import { Button, Card, SearchBox } from '@csi/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -11,6 +11,8 @@ import { TableDetailLayout } from '../../account/shared/TableDetailLayout';
 export interface ApisAdminViewProps {
   /** Every API, offline ones too. */
   apis: ApiDefinition[];
+  /** The services the server has, offered as apiService. */
+  services: ApiService[];
   /** Creates (no id) or updates an API; resolves true on success. */
   onSave: (api: ApiDefinitionInput, id?: number) => Promise<boolean>;
 }
@@ -22,7 +24,7 @@ const Toolbar = styled.div`
 `;
 
 /** APIs: search by name, table with View, the 'APis Details' card, update/New and the API popup form. */
-export function ApisAdminView({ apis, onSave }: ApisAdminViewProps) {
+export function ApisAdminView({ apis, services, onSave }: ApisAdminViewProps) {
   const [query, setQuery] = useState('');
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [form, setForm] = useState<'create' | 'update' | null>(null);
@@ -46,8 +48,8 @@ export function ApisAdminView({ apis, onSave }: ApisAdminViewProps) {
           <Table caption="APIs" columns={['apiId', 'name', 'live', 'apiService', 'Action']}>
             {shown.map((api) => (
               <tr key={api.id} data-selected={api.id === chosenId}>
-                <td>{api.apiId}</td>
-                <td>{api.name}</td>
+                <td data-wrap>{api.apiId}</td>
+                <td data-wrap>{api.name}</td>
                 <td>{api.live ? 'Live' : 'Offline'}</td>
                 <td>{api.apiService}</td>
                 <td>
@@ -85,6 +87,7 @@ export function ApisAdminView({ apis, onSave }: ApisAdminViewProps) {
         <ApiForm
           mode={form}
           initial={form === 'update' && chosen ? chosen : EMPTY_API}
+          services={services}
           onClose={() => setForm(null)}
           onSave={(api) => onSave(api, form === 'update' ? chosen?.id : undefined)}
         />

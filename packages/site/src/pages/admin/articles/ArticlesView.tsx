@@ -66,7 +66,7 @@ export function ArticlesView({ articles, onRefresh, onSave, onDelete }: Articles
           {articles.map((article) => (
             <tr key={article.articleId} data-selected={article.articleId === chosenId}>
               <td>{article.articleId}</td>
-              <td>{article.title}</td>
+              <td data-wrap>{article.title}</td>
               <td>{article.category}</td>
               <td>
                 <Button

@@ -2,6 +2,7 @@ import type { AdminActivationAction, AdminUser } from '@csi/api-client';
 import { Button, SearchBox } from '@csi/ui';
 import { useState } from 'react';
 import { displayValue } from '../../account/shared/displayValue';
+import { EmailText } from '../../account/shared/EmailText';
 import { Table } from '../../account/shared/Table';
 import { UserDetails } from './UserDetails';
 import { TableDetailLayout } from '../../account/shared/TableDetailLayout';
@@ -21,7 +22,7 @@ export function UsersView({ users, onActivation }: UsersViewProps) {
   const shown = users.filter((user) => user.email.toLowerCase().includes(query.trim().toLowerCase()));
   const selected = users.find((user) => user.userId === selectedId);
   return (
-    <TableDetailLayout $detail="minmax(280px, 2fr)">
+    <TableDetailLayout>
       <div>
         <SearchBox label="Search users by email" placeholder="Search users..." value={query} onValueChange={setQuery} />
         {shown.length === 0 ? (
@@ -30,8 +31,10 @@ export function UsersView({ users, onActivation }: UsersViewProps) {
           <Table caption="Users" columns={['username', 'email', 'country', 'Action']}>
             {shown.map((user) => (
               <tr key={user.userId} data-selected={user.userId === selectedId}>
-                <td>{displayValue(user.username)}</td>
-                <td>{user.email}</td>
+                <td data-wrap>{displayValue(user.username)}</td>
+                <td data-wrap>
+                  <EmailText email={user.email} />
+                </td>
                 <td>{displayValue(user.country)}</td>
                 <td>
                   <Button

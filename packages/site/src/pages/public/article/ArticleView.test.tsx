@@ -27,6 +27,14 @@ describe('ArticleView', () => {
     expect(await screen.findByRole('heading', { name: 'Why it matters' })).toBeInTheDocument();
   });
 
+  it('given an article titled as written, keeps the hyphens of its words in the heading', () => {
+    const article = sampleArticle(1, 'Spotting M-Pesa phishing texts in 2026');
+    renderView(<ArticleView query="Spotting-M-Pesa-phishing-texts-in-2026" article={article} others={others} />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Spotting M-Pesa phishing texts in 2026' }),
+    ).toBeInTheDocument();
+  });
+
   it('lists the other articles in the sidebar with short dates and hyphenated links', () => {
     renderView(<ArticleView query="x" article={null} others={others} />);
     expect(screen.getByRole('heading', { name: 'More Articles You Might Like' })).toBeInTheDocument();

@@ -24,6 +24,12 @@ describe('articleMeta', () => {
     expect(meta('keywords')).toBe('Spotting m pesa smishing, phishing, cyber security, CSI');
   });
 
+  it('titles the page with a written title as written, hyphens of its words kept', () => {
+    const article = sampleArticle(1, 'Spotting M-Pesa phishing texts in 2026', { category: 'phishing' });
+    render(<ArticleHead query="Spotting-M-Pesa-phishing-texts-in-2026" article={article} />);
+    expect(document.title).toBe('Spotting M-Pesa phishing texts in 2026 | CSI');
+  });
+
   it('before or without the article, titles the page with the queried title', () => {
     render(<ArticleHead query="no-such-article" article={null} />);
     expect(document.title).toBe('No such article | CSI');

@@ -51,6 +51,13 @@ describe('ContactForm', () => {
     expect(within(dialog).getByText('Thank you, we will reply soon.')).toBeInTheDocument();
   });
 
+  it('given a name with a space, a hyphen and an apostrophe ("Wanjiru O\'Brien-Otieno"), sends it', async () => {
+    const send = vi.fn().mockResolvedValue({ msg: 'Thank you, we will reply soon.' });
+    const { title } = await submitWith(send, "Wanjiru O'Brien-Otieno", 'wanjiru@csi.co.ke');
+    expect(title).toBe('Success');
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ customer_name: "Wanjiru O'Brien-Otieno" }));
+  });
+
   it("given a server failure, shows 'Error' with the server's msg", async () => {
     const send = vi.fn().mockRejectedValue(new ApiError(429, 'Too many messages.'));
     const { title, dialog } = await submitWith(send, 'Jane', 'jane@csi.co.ke');

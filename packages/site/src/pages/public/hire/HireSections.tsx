@@ -1,5 +1,5 @@
 import { BUDGET_RANGES, HIRE_FEATURES, SOFTWARE_TYPES, TARGET_PLATFORMS, type HireRequest } from '@csi/api-client';
-import { Input, TextArea } from '@csi/ui';
+import { FileInput, Input, TextArea } from '@csi/ui';
 import { CheckboxGroup } from './CheckboxGroup';
 import type { UpdateHire } from './emptyHireRequest';
 import { Fieldset } from './Fieldset';
@@ -126,19 +126,16 @@ export function AssetsProvided({ form, update, intro }: HireSectionProps) {
         onChange={(value) => update('hasSpecDoc', value)}
       />
       {(form.hasDesigns || form.hasSpecDoc) && (
-        <label>
-          Upload files
-          <input
-            type="file"
-            multiple
-            onChange={(e) =>
-              update(
-                'uploadedFiles',
-                Array.from(e.target.files ?? [], (file) => file.name),
-              )
-            }
-          />
-        </label>
+        <FileInput
+          label="Upload files"
+          multiple
+          onFiles={(files) =>
+            update(
+              'uploadedFiles',
+              files.map((file) => file.name),
+            )
+          }
+        />
       )}
     </Fieldset>
   );

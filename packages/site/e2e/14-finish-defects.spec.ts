@@ -1,0 +1,327 @@
+import { randomBytes } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { axeScan } from './support/axeScan';
+import { callApi } from './support/callApi';
+import { closeModal } from './support/closeModal';
+import { expect, test } from './support/journeyTest';
+import { registerUser } from './support/registerUser';
+import { shot } from './support/shot';
+import { signInWithToken } from './support/signInWithToken';
+
+/** The administrator the journeys' server creates on its first start (scripts/journeys-server.mjs). */
+const ADMIN = { email: 'admin@journeys.local', password: 'Journeys-admin-1' };
+
+const DESKTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+
+/** Signs the administrator in through the API and returns the token. */
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/usfw/auth/login', { data: { username: ADMIN.email, password: ADMIN.password } });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as { data: { jwt: string } }).data.jwt;
+}
+
+/** Screenshots of the page at 1366 px and at 390 px, each with an axe scan, back at 1366 px after. */
+async function bothWidths(page: Page, name: string, ready: Locator): Promise<void> {
+  for (const [size, width] of [
+    [DESKTOP, 1366],
+    [PHONE, 390],
+  ] as const) {
+    await page.setViewportSize(size);
+    await expect(ready).toBeVisible();
+    await ready.scrollIntoViewIfNeeded();
+    await axeScan(page, `${name}-${width}`);
+    await shot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** A PDF of about `megabytes` MB: one page of text and an attachment of random (incompressible) bytes. */
+async function largePdf(megabytes: number): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage().drawText('Annual report with scanned appendices', { x: 50, y: 700, font });
+  await doc.attach(randomBytes(megabytes * 1024 * 1024), 'appendices.bin', { mimeType: 'application/octet-stream' });
+  return Buffer.from(await doc.save());
+}
+
+/** A valid PNG of about `megabytes` MB: random RGB pixels, stored without compression (deflate level 0). */
+function largePng(megabytes: number): Buffer {
+  const side = Math.ceil(Math.sqrt((megabytes * 1024 * 1024) / 3));
+  const rows = Buffer.concat(
+    Array.from({ length: side }, () => Buffer.concat([Buffer.from([0]), randomBytes(side * 3)])),
+  );
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 0 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Slows the page's network to `bytesPerSecond` both ways so an upload's progress can be seen; `null` restores it. */
+async function throttle(page: Page, bytesPerSecond: number | null): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: bytesPerSecond === null ? 0 : 20,
+    uploadThroughput: bytesPerSecond ?? -1,
+    downloadThroughput: bytesPerSecond ?? -1,
+  });
+}
+
+/**
+ * Records, in the page, every state the upload progress of the field labelled `label` shows: the bar's
+ * aria-valuenow while uploading and 'processing' once the bytes are sent. Read them with {@link seenStates}.
+ */
+async function recordUploadStates(page: Page, label: string): Promise<void> {
+  await page.evaluate((name) => {
+    const seen: string[] = [];
+    Reflect.set(window, '__uploadStates', seen);
+    const look = () => {
+      const bar = document.querySelector(`[role="progressbar"][aria-label="${name}"]`);
+      if (!bar) return;
+      const state = bar.getAttribute('aria-valuenow') ?? 'processing';
+      if (seen.at(-1) !== state) seen.push(state);
+    };
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true });
+  }, label);
+}
+
+/** The states {@link recordUploadStates} saw, in order. */
+const seenStates = (page: Page) => page.evaluate(() => (Reflect.get(window, '__uploadStates') as string[]).slice());
+
+test("defect 7: the admin form picks apiService from the server's services; a live API without one is refused, and users never see it", async ({
+  page,
+  request,
+  issues,
+}) => {
+  test.setTimeout(120_000);
+  const token = await adminToken(request);
+  const stamp = Date.now().toString(36);
+  const name = `Docs only API ${stamp}`;
+  const services = await callApi<{ apiService: string; endpoints: string[] }[]>(
+    request,
+    token,
+    'GET',
+    '/v1/apis/all-services-admin',
+  );
+  expect(services.data.map((service) => service.apiService)).toEqual([
+    'data-security',
+    'metadata-viewer',
+    'pdf-security',
+  ]);
+
+  await signInWithToken(page, token, '/ad/manage/apis');
+  await page.getByRole('button', { name: 'New API' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New API' });
+  const apiService = form.getByLabel('apiService');
+  await expect(apiService.getByRole('option')).toHaveText([
+    'data-security (serves /encrypt-data, /decrypt-data)',
+    'metadata-viewer (serves /file/file-metadata)',
+    'pdf-security (serves /file/encrypt-pdf)',
+    'None: documentation only, cannot be live',
+  ]);
+  await expect(apiService).toHaveValue('none');
+  await form.getByLabel('apiId').fill(`docs-${stamp}`);
+  await form.getByLabel('name', { exact: true }).fill(name);
+  await form.getByLabel('shortDescription').fill('How our partners sign webhooks; no calls to make yet.');
+  await form.getByLabel('documentationLink').fill('/docs/g/csi-apis');
+  await form.getByLabel('endpoint').fill(`/webhook-signing-${stamp}`);
+  await form.getByLabel('cost (USD)').fill('0.001');
+  await form.getByLabel('live').selectOption({ label: 'Live' });
+  await bothWidths(page, 'api-form-service', apiService);
+
+  issues.expect(/^http: HTTP 400 POST \/v1\/apis\/add-api$/);
+  await form.getByRole('button', { name: 'Create API' }).click();
+  await closeModal(
+    page,
+    'Create Error',
+    'A documentation-only API (apiService none) cannot be live: choose the service behind it, or save it Offline.',
+  );
+  await apiService.selectOption({ label: 'pdf-security (serves /file/encrypt-pdf)' });
+  await form.getByRole('button', { name: 'Create API' }).click();
+  await closeModal(
+    page,
+    'Create Error',
+    `The pdf-security service does not serve /webhook-signing-${stamp} (it serves /file/encrypt-pdf): a live API's endpoints must be its service's, or save it Offline.`,
+  );
+  await apiService.selectOption({ label: 'None: documentation only, cannot be live' });
+  await form.getByLabel('live').selectOption({ label: 'Offline' });
+  await form.getByRole('button', { name: 'Create API' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `API ${name} added.` })).toBeVisible();
+
+  const user = await registerUser(request, 'apis7');
+  await signInWithToken(page, user.token, '/ac/apis');
+  await expect(page.getByRole('heading', { name: 'PDF Security' })).toBeVisible();
+  await expect(page.getByRole('heading', { name })).toHaveCount(0);
+  const listed = await request.get('/v1/apis/all-apis');
+  const known = services.data.map((service) => service.apiService);
+  for (const api of ((await listed.json()) as { data: { apiId: string; apiService: string; live: boolean }[] }).data) {
+    expect({ apiId: api.apiId, live: api.live, known: known.includes(api.apiService) }).toEqual({
+      apiId: api.apiId,
+      live: true,
+      known: true,
+    });
+  }
+});
+
+test('defect 12: every file field is the styled @csi/ui file input, and the checkout page wears the site theme under the CSP', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const user = await registerUser(request, 'files12');
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  /** The styled box of a file field: its 'Choose file' button and what is chosen, around the native input. */
+  const box = (label: string) =>
+    page
+      .locator('div')
+      .filter({ has: field(label) })
+      .last();
+
+  await test.step('PDF lab: a styled box with Choose file, then the chosen name and size', async () => {
+    await signInWithToken(page, user.token, '/ac/apis/s/api-lab/pdf-security');
+    await expect(page.getByRole('button', { name: 'Encrypt' })).toBeVisible();
+    await expect(box('PDF file')).toContainText('Choose file');
+    await expect(box('PDF file')).toContainText('No file chosen');
+    await field('PDF file').setInputFiles({
+      name: 'statement.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(3 * 1024, 32),
+    });
+    await expect(box('PDF file')).toContainText('statement.pdf (3.0 KB)');
+    await expect(page.getByLabel('Enter Pdf password')).toBeVisible();
+    await bothWidths(page, 'pdf-lab-file', box('PDF file'));
+  });
+
+  await test.step('API lab FILE method (metadata lab): the same field', async () => {
+    await page.goto('/ac/apis/api-lab/csi-meta-001');
+    await expect(page.getByLabel('Method')).toHaveValue('FILE');
+    await expect(box('File')).toContainText('Choose file');
+    await field('File').setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(2048) });
+    await expect(box('File')).toContainText('holiday.jpg (2.0 KB)');
+    await bothWidths(page, 'metadata-lab-file', box('File'));
+  });
+
+  await test.step('settings: the profile picture field', async () => {
+    await page.goto('/ac/settings');
+    await expect(box('Profile picture')).toContainText('Choose file');
+    await bothWidths(page, 'settings-picture', box('Profile picture'));
+  });
+
+  await test.step('hire form: the uploads take several files', async () => {
+    await page.goto('/hire-developers');
+    const form = page.getByRole('form', { name: 'Hire request' });
+    await form.getByRole('group', { name: 'Do you have designs?' }).getByRole('radio', { name: 'Yes' }).check();
+    await expect(box('Upload files')).toContainText('Choose files');
+    await field('Upload files').setInputFiles([
+      { name: 'wireframes.png', mimeType: 'image/png', buffer: Buffer.alloc(10) },
+      { name: 'spec.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10) },
+    ]);
+    await expect(box('Upload files')).toContainText('2 files: wireframes.png, spec.pdf');
+    await bothWidths(page, 'hire-uploads', box('Upload files'));
+  });
+
+  await test.step('checkout: the site theme (dark page, card, brand green Approve), no CSP violation', async () => {
+    await page.goto('/ac/dashboard');
+    await page
+      .getByRole('region', { name: 'Credit points' })
+      .getByRole('button', { name: 'Top up with PayPal' })
+      .click();
+    const topUp = page.getByRole('dialog', { name: 'Top up with PayPal' });
+    await topUp.getByLabel('Amount (USD)').fill('5');
+    await topUp.getByRole('button', { name: 'Start payment' }).click();
+    await page.waitForURL(/\/payment_gtw\/simulated\/checkout\//);
+    const approve = page.getByRole('button', { name: 'Approve payment of 5.00 USD' });
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(11, 18, 32)');
+    await expect(page.locator('main')).toHaveCSS('background-color', 'rgb(17, 26, 46)');
+    await expect(approve).toHaveCSS('background-color', 'rgb(61, 220, 151)');
+    await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCSS('border-top-color', 'rgb(169, 180, 201)');
+    await bothWidths(page, 'checkout-themed', approve);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/ac\/dashboard$/);
+  });
+});
+
+test('defect 14: a multi-MB upload shows a progress bar of bytes sent, then a processing state, in the PDF lab and for the profile picture', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const user = await registerUser(request, 'progress14');
+  const pdf = await largePdf(4);
+  await page.setViewportSize(DESKTOP);
+
+  await test.step('PDF lab: a 4 MB PDF on a slow line', async () => {
+    await signInWithToken(page, user.token, '/ac/apis/s/api-lab/pdf-security');
+    await expect(page.getByRole('button', { name: 'Encrypt' })).toBeVisible();
+    await page
+      .getByLabel('PDF file')
+      .setInputFiles({ name: 'annual-report.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByLabel('Enter Pdf password').fill('Report-pass-2025');
+    await recordUploadStates(page, 'Upload of PDF file');
+    await throttle(page, 512 * 1024);
+    // About 8 s to send 4 MB and 8 s to fetch the encrypted copy on this line.
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Encrypt' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Upload of PDF file' });
+    await expect(bar).toHaveAttribute('aria-valuenow', /^[1-9]\d?$/);
+    // The bar is the feedback: no page-wide loading overlay hides it.
+    await expect(page.locator('[aria-busy="true"][data-state="visible"]')).toHaveCount(0);
+    await shot(page, 'pdf-lab-uploading-1366');
+    await expect(page.getByText(/^Uploading \d+\.\d (KB|MB) of 4\.\d MB \(\d+%\)$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Encrypt' })).toBeDisabled();
+    await axeScan(page, 'pdf-lab-uploading');
+    await expect(page.getByText('Uploaded. Processing…')).toBeVisible();
+    await shot(page, 'pdf-lab-processing-1366');
+    await download;
+    await throttle(page, null);
+    await expect(page.getByRole('region', { name: 'Response' })).toContainText('downloaded as download.pdf');
+    await expect(bar).toHaveCount(0);
+    const states = await seenStates(page);
+    expect(states.at(-1), `states seen: ${states.join(' > ')}`).toBe('processing');
+    expect(
+      states.slice(0, -1).every((state) => /^\d+$/.test(state)),
+      `states seen: ${states.join(' > ')}`,
+    ).toBe(true);
+    expect(states.filter((state) => Number(state) > 0 && Number(state) < 100).length).toBeGreaterThan(1);
+  });
+
+  await test.step('settings at 390 px: a 3 MB profile picture', async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/ac/settings');
+    await recordUploadStates(page, 'Upload of Profile picture');
+    await throttle(page, 256 * 1024);
+    await page
+      .getByLabel('Profile picture', { exact: true })
+      .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: largePng(3) });
+    const bar = page.getByRole('progressbar', { name: 'Upload of Profile picture' });
+    await expect(bar).toHaveAttribute('aria-valuenow', /^[1-9]\d?$/);
+    await expect(page.locator('[aria-busy="true"][data-state="visible"]')).toHaveCount(0);
+    await bar.scrollIntoViewIfNeeded();
+    await shot(page, 'settings-picture-uploading-390');
+    await expect(page.getByText(/^Uploading \d+\.\d (KB|MB) of 3\.\d MB \(\d+%\)$/)).toBeVisible();
+    await axeScan(page, 'settings-picture-uploading');
+    await expect(page.getByRole('status').filter({ hasText: 'Profile picture updated.' })).toBeVisible();
+    await throttle(page, null);
+    await expect(bar).toHaveCount(0);
+    const states = await seenStates(page);
+    expect(states.at(-1), `states seen: ${states.join(' > ')}`).toBe('processing');
+  });
+});
