@@ -1,6 +1,7 @@
 import axios, { type AxiosAdapter } from 'axios';
 import { createInFlightCounter, type InFlightCounter } from './createInFlightCounter';
 import { createRequest } from './request';
+import type { RetryOptions } from './retry/RetryOptions';
 import { createAdminResource } from './resources/admin';
 import { createApisResource } from './resources/apis';
 import { createArticlesResource } from './resources/articles';
@@ -18,7 +19,7 @@ import { createWalletResource } from './resources/wallet';
 import { bearerSession } from './token/bearerSession';
 import { cookieSession } from './token/cookieSession';
 import type { SessionMode } from './token/SessionKeeper';
-import { localStorageTokenStore, memoryTokenStore, type TokenStore } from './token/tokenStore';
+import { defaultTokenStore, memoryTokenStore, type TokenStore } from './token/tokenStore';
 
 /** How to reach the API. */
 export interface ClientOptions<Mode extends SessionMode = 'bearer'> {
@@ -30,26 +31,41 @@ export interface ClientOptions<Mode extends SessionMode = 'bearer'> {
    * session in an HttpOnly cookie no page script can read; the client stores no token. @default 'bearer'
    */
   session?: Mode;
-  /** Where the login token lives in `bearer` mode. @default localStorageTokenStore() (key `token`); unused with `cookie` */
+  /**
+   * Where the login token lives in `bearer` mode: @default localStorageTokenStore() (key `token`) where there is a
+   * `localStorage`, memoryTokenStore() elsewhere (plain Node); unused with `cookie`
+   */
   tokenStore?: TokenStore;
   /** An axios adapter, e.g. one that records outgoing requests in tests. @default axios' own */
   adapter?: AxiosAdapter;
-  /** Timeout of every call in ms (0: none). @default 0 */
+  /** Timeout of every call in ms (0: none); a call's own `timeout` wins. @default 0 */
   timeout?: number;
+  /**
+   * Sends a failed call again, with exponential backoff, where that cannot do the work twice: 429 and 503 answers,
+   * and lost connections of idempotent methods or of calls with an `idempotencyKey`. @default off
+   */
+  retry?: RetryOptions;
 }
 
 /** Creates the API client: one resource per area of the spec over one request function. */
 export function createClient<Mode extends SessionMode = 'bearer'>({
   baseURL = '/',
   session: mode,
-  tokenStore = mode === 'cookie' ? memoryTokenStore() : localStorageTokenStore(),
+  tokenStore = mode === 'cookie' ? memoryTokenStore() : defaultTokenStore(),
   adapter,
   timeout = 0,
+  retry,
 }: ClientOptions<Mode> = {}) {
-  const http = axios.create({ baseURL, timeout, ...(adapter ? { adapter } : {}) });
+  const http = axios.create({
+    baseURL,
+    timeout,
+    // The request layer parses JSON itself (so a bad body is an error, not a string); timeouts say 'ETIMEDOUT'.
+    transitional: { forcedJSONParsing: false, clarifyTimeoutError: true },
+    ...(adapter ? { adapter } : {}),
+  });
   const inFlight = createInFlightCounter();
   const session = mode === 'cookie' ? cookieSession() : bearerSession(tokenStore);
-  const request = createRequest(http, session, inFlight);
+  const request = createRequest(http, session, inFlight, retry);
   return {
     /** The base URL calls are made against. */
     baseURL,

@@ -1,11 +1,37 @@
-import type { AxiosInstance, Method, ResponseType } from 'axios';
+import type { AxiosInstance, AxiosResponse, Method, ResponseType } from 'axios';
 import type { InFlightTracker } from './createInFlightCounter';
-import { TokenNotAvailableError } from './errors';
+import { ApiError, TokenNotAvailableError } from './errors';
+import type { RetryOptions } from './retry/RetryOptions';
+import { retryDelay } from './retry/retryDelay';
+import { sleep } from './retry/sleep';
 import type { SessionKeeper } from './token/SessionKeeper';
-import { toApiError } from './toApiError';
+import { requestIdOf, toApiError } from './toApiError';
 
-/** One call: a path relative to the client's base URL (or an absolute URL) and its options. */
-export interface RequestOptions {
+/** How much of a request body is sent: `loaded` bytes of `total` (absent when the size is unknown). */
+export interface UploadProgress {
+  loaded: number;
+  total?: number;
+}
+
+/** Options of one call, accepted as the optional last argument of every resource method. */
+export interface CallOptions {
+  /** Aborts the call (and any retry wait); it rejects with an ApiError of code 'ABORTED'. */
+  signal?: AbortSignal;
+  /** Timeout of each attempt in ms (0: none); it rejects with code 'ETIMEDOUT'. @default the client's */
+  timeout?: number;
+  /** Extra headers (they cannot replace the session's Authorization). */
+  headers?: Record<string, string>;
+  /**
+   * Sent as `Idempotency-Key`: the server answers a repeat of the same request with the first answer (live gateway
+   * calls, payment start and capture), and the client may retry the call after a lost connection.
+   */
+  idempotencyKey?: string;
+  /** Called as the body is sent (a file's upload): bytes sent so far and the body's size when known. */
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+/** What a resource asks of the request layer: a path relative to the base URL (or an absolute URL) and its shape. */
+export interface RequestOptions extends Pick<CallOptions, 'headers' | 'timeout' | 'onUploadProgress'> {
   /** HTTP method. @default 'GET' */
   method?: Method;
   /** Path relative to the base URL, without a leading slash; an absolute URL goes elsewhere. */
@@ -19,65 +45,89 @@ export interface RequestOptions {
   params?: Record<string, string | number>;
   /** Body: a JSON value or `FormData`. */
   data?: unknown;
-  /** Extra headers. */
-  headers?: Record<string, string>;
   /** `text` for markdown files. @default 'json' */
   responseType?: ResponseType;
-  /** Timeout in ms (0: none). @default the client's */
-  timeout?: number;
   /**
    * Count the call in the in-flight counter (the site's loading overlay). @default true, but false for a call with
    * `onUploadProgress`: that call's page shows its own progress, which an overlay would hide.
    */
   track?: boolean;
-  /** Called as the body is sent (a file's upload): bytes sent so far and the body's size when known. */
-  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
-/** How much of a request body is sent: `loaded` bytes of `total` (absent when the size is unknown). */
-export interface UploadProgress {
-  loaded: number;
-  total?: number;
-}
-
-/** Options a resource passes on to the request of one call (e.g. a file upload's progress). */
-export type CallOptions = Pick<RequestOptions, 'onUploadProgress'>;
-
-/** The one request function every resource uses; resolves with the answer body. */
-export type ApiRequest = <T>(options: RequestOptions) => Promise<T>;
+/** The one request function every resource uses; resolves with the answer body. `call`: the caller's options. */
+export type ApiRequest = <T>(options: RequestOptions, call?: CallOptions) => Promise<T>;
 
 /** True for a path that is an absolute URL (a call to another service, which gets none of the session's headers). */
 const isAbsolute = (path: string) => /^[a-z][a-z\d+.-]*:/i.test(path);
 
-/** Builds the request function over an axios instance, the session and the in-flight counter. */
-export function createRequest(http: AxiosInstance, session: SessionKeeper, inFlight: InFlightTracker): ApiRequest {
-  return async <T>({
-    method = 'GET',
-    path,
-    auth = false,
-    headers,
-    onUploadProgress,
-    track = onUploadProgress === undefined,
-    ...rest
-  }: RequestOptions) => {
+/** Methods that may be sent twice with the effect of once. */
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+
+/** The answer body: JSON text is parsed here (axios is told not to), so a body that is not JSON is 'BAD_JSON'. */
+function bodyOf<T>(response: AxiosResponse<unknown>, responseType: ResponseType): T {
+  const { data, status, headers } = response;
+  if (responseType !== 'json' || typeof data !== 'string' || !data.trim()) return data as T;
+  try {
+    return JSON.parse(data) as T;
+  } catch (cause) {
+    const requestId = requestIdOf(headers as Record<string, unknown>, undefined);
+    throw new ApiError(status, 'The server answered with invalid JSON', data, { code: 'BAD_JSON', requestId, cause });
+  }
+}
+
+/** Builds the request function over an axios instance, the session, the in-flight counter and the retry policy. */
+export function createRequest(
+  http: AxiosInstance,
+  session: SessionKeeper,
+  inFlight: InFlightTracker,
+  retry: RetryOptions = { retries: 0 },
+): ApiRequest {
+  return async <T>(
+    { method = 'GET', path, auth = false, headers, responseType = 'json', track, ...rest }: RequestOptions,
+    { signal, idempotencyKey, headers: callHeaders, ...call }: CallOptions = {},
+  ) => {
     const credentials = auth ? session.credentials() : {};
     if (!credentials) throw new TokenNotAvailableError();
     const ownApi = !isAbsolute(path);
-    if (track) inFlight.start();
+    const onUploadProgress = call.onUploadProgress ?? rest.onUploadProgress;
+    const counted = track ?? onUploadProgress === undefined;
+    const config = {
+      ...rest,
+      timeout: call.timeout ?? rest.timeout,
+      method,
+      url: path,
+      // JSON is parsed in bodyOf (the client turns axios' own parsing off), so axios only hears of other types.
+      responseType: responseType === 'json' ? undefined : responseType,
+      signal,
+      withCredentials: ownApi && session.withCredentials,
+      headers: {
+        ...(ownApi ? session.headers : {}),
+        ...headers,
+        ...callHeaders,
+        ...(idempotencyKey === undefined ? {} : { 'Idempotency-Key': idempotencyKey }),
+        ...credentials,
+      },
+      onUploadProgress:
+        onUploadProgress && (({ loaded, total }: UploadProgress) => onUploadProgress({ loaded, total })),
+    };
+    const idempotentMethod = IDEMPOTENT_METHODS.has(method.toUpperCase());
+    if (counted) inFlight.start();
     try {
-      const response = await http.request<T>({
-        ...rest,
-        method,
-        url: path,
-        withCredentials: ownApi && session.withCredentials,
-        headers: { ...(ownApi ? session.headers : {}), ...headers, ...credentials },
-        onUploadProgress: onUploadProgress && (({ loaded, total }) => onUploadProgress({ loaded, total })),
-      });
-      return response.data;
-    } catch (error) {
-      throw toApiError(error);
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return bodyOf<T>(await http.request<unknown>(config), responseType);
+        } catch (caught) {
+          const error = toApiError(caught);
+          const wait = retryDelay(
+            { error, retry: attempt, idempotentMethod, keyed: idempotencyKey !== undefined },
+            retry,
+          );
+          if (wait === null) throw error;
+          await sleep(wait, signal);
+        }
+      }
     } finally {
-      if (track) inFlight.end();
+      if (counted) inFlight.end();
     }
   };
 }

@@ -1,4 +1,4 @@
-import type { ApiRequest } from '../request';
+import type { ApiRequest, CallOptions } from '../request';
 import type { Envelope } from '../types/Envelope';
 import type { AdminUser } from '../types/Profile';
 
@@ -9,10 +9,11 @@ export type AdminActivationAction = 'activate' | 'deactivate';
 export function createAdminResource(request: ApiRequest) {
   return {
     /** Every user (GET usfw/a/get-all-users/). */
-    listUsers: () => request<Envelope<AdminUser[]>>({ path: 'usfw/a/get-all-users/', auth: true }),
+    listUsers: (options?: CallOptions) =>
+      request<Envelope<AdminUser[]>>({ path: 'usfw/a/get-all-users/', auth: true }, options),
     /** Activates or deactivates an account (GET usfw/a/manage-activation/{userId}/{action}). */
-    manageActivation: (userId: number, action: AdminActivationAction) =>
-      request<Envelope<null>>({ path: `usfw/a/manage-activation/${userId}/${action}`, auth: true }),
+    manageActivation: (userId: number, action: AdminActivationAction, options?: CallOptions) =>
+      request<Envelope<null>>({ path: `usfw/a/manage-activation/${userId}/${action}`, auth: true }, options),
   };
 }
 

@@ -1,5 +1,5 @@
 import { ApiError } from '../errors';
-import type { ApiRequest } from '../request';
+import type { ApiRequest, CallOptions } from '../request';
 import type { SessionHint } from '../token/sessionHint';
 import type { SessionKeeper, SessionMode } from '../token/SessionKeeper';
 import type { ActivateAccountPayload, JwtData, LoginPayload, RegisterParams, RegisterPayload } from '../types/Auth';
@@ -25,13 +25,15 @@ export function createAuthResource<Data extends JwtData | SessionHint = JwtData>
   };
   return {
     /** Asks for a one-time code by e-mail (PUT usfw/auth/account-activate-recover/). */
-    requestCode: (email: string) =>
-      request<Envelope<null>>({ method: 'PUT', path: 'usfw/auth/account-activate-recover/', data: { email } }),
+    requestCode: (email: string, options?: CallOptions) =>
+      request<Envelope<null>>({ method: 'PUT', path: 'usfw/auth/account-activate-recover/', data: { email } }, options),
     /** Submits the one-time code and stores the token (POST usfw/auth/activate-account/). */
-    activate: async (payload: ActivateAccountPayload) =>
-      storeJwt(await request<Envelope<Data>>({ method: 'POST', path: 'usfw/auth/activate-account/', data: payload })),
+    activate: async (payload: ActivateAccountPayload, options?: CallOptions) =>
+      storeJwt(
+        await request<Envelope<Data>>({ method: 'POST', path: 'usfw/auth/activate-account/', data: payload }, options),
+      ),
     /** Registers with username and full name taken from the e-mail's local part (POST usfw/auth/register). */
-    register: async ({ email, password, country }: RegisterParams) => {
+    register: async ({ email, password, country }: RegisterParams, options?: CallOptions) => {
       const localPart = email.trim().split('@')[0] ?? '';
       const data: RegisterPayload = {
         username: localPart,
@@ -41,17 +43,18 @@ export function createAuthResource<Data extends JwtData | SessionHint = JwtData>
         country,
         address: ADDRESS_PLACEHOLDER,
       };
-      return storeJwt(await request<Envelope<Data>>({ method: 'POST', path: 'usfw/auth/register', data }));
+      return storeJwt(await request<Envelope<Data>>({ method: 'POST', path: 'usfw/auth/register', data }, options));
     },
     /** Signs in and stores the token (POST usfw/auth/login). */
-    login: async (payload: LoginPayload) =>
-      storeJwt(await request<Envelope<Data>>({ method: 'POST', path: 'usfw/auth/login', data: payload })),
+    login: async (payload: LoginPayload, options?: CallOptions) =>
+      storeJwt(await request<Envelope<Data>>({ method: 'POST', path: 'usfw/auth/login', data: payload }, options)),
     /** Revokes the session on the server (POST api/logout, which clears its cookies), then always ends it locally and clears session storage. */
-    logout: async () => {
+    logout: async (options?: CallOptions) => {
       try {
-        await request<unknown>({ method: 'POST', path: 'api/logout', auth: true });
+        await request<unknown>({ method: 'POST', path: 'api/logout', auth: true }, options);
       } catch (error) {
-        throw new ApiError(error instanceof ApiError ? error.status : 0, 'Logout failed', error);
+        const { status = 0, code, requestId } = error instanceof ApiError ? error : {};
+        throw new ApiError(status, 'Logout failed', error, { code, requestId, cause: error });
       } finally {
         session.clear();
       }

@@ -1,4 +1,4 @@
-import type { ApiRequest } from '../request';
+import type { ApiRequest, CallOptions } from '../request';
 import type { ArticleMetadata } from '../types/ArticleMetadata';
 import type { CyberTool } from '../types/CyberTool';
 
@@ -6,13 +6,15 @@ import type { CyberTool } from '../types/CyberTool';
 export function createContentResource(request: ApiRequest) {
   return {
     /** The article metadata list (GET jsons/metadata.json). */
-    articleMetadata: () => request<ArticleMetadata[]>({ path: 'jsons/metadata.json' }),
+    articleMetadata: (options?: CallOptions) => request<ArticleMetadata[]>({ path: 'jsons/metadata.json' }, options),
     /** An article's markdown (GET markups/{path}). */
-    articleMarkdown: (path: string) => request<string>({ path: `markups/${path}`, responseType: 'text' }),
+    articleMarkdown: (path: string, options?: CallOptions) =>
+      request<string>({ path: `markups/${path}`, responseType: 'text' }, options),
     /** The cyber tool list (GET jsons/cyber-security-tools.json). */
-    tools: () => request<CyberTool[]>({ path: 'jsons/cyber-security-tools.json' }),
+    tools: (options?: CallOptions) => request<CyberTool[]>({ path: 'jsons/cyber-security-tools.json' }, options),
     /** A tool's documentation markdown (GET markups/documentations/{path}). */
-    toolMarkdown: (path: string) => request<string>({ path: `markups/documentations/${path}`, responseType: 'text' }),
+    toolMarkdown: (path: string, options?: CallOptions) =>
+      request<string>({ path: `markups/documentations/${path}`, responseType: 'text' }, options),
   };
 }
 

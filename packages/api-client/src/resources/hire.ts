@@ -1,4 +1,4 @@
-import type { ApiRequest } from '../request';
+import type { ApiRequest, CallOptions } from '../request';
 import type { Envelope } from '../types/Envelope';
 import type { HireRequest } from '../types/HireRequest';
 
@@ -6,13 +6,11 @@ import type { HireRequest } from '../types/HireRequest';
 export function createHireResource(request: ApiRequest) {
   return {
     /** Submits a hire request (POST project/csi/hire-csi-developers). */
-    submit: (hireRequest: HireRequest) =>
-      request<Envelope<null>>({
-        method: 'POST',
-        path: 'project/csi/hire-csi-developers',
-        auth: true,
-        data: hireRequest,
-      }),
+    submit: (hireRequest: HireRequest, options?: CallOptions) =>
+      request<Envelope<null>>(
+        { method: 'POST', path: 'project/csi/hire-csi-developers', auth: true, data: hireRequest },
+        options,
+      ),
   };
 }
 

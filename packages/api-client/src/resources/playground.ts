@@ -68,7 +68,7 @@ function bodyOf(params: PlaygroundSendParams): unknown {
   if (params.method === 'GET' || params.method === 'DELETE') return undefined;
   const body = params.body ?? '';
   const invalid = validatePlaygroundBody(body);
-  if (invalid) throw new ApiError(0, invalid);
+  if (invalid) throw new ApiError(0, invalid, undefined, { code: 'INVALID_INPUT' });
   return JSON.parse(body);
 }
 
@@ -82,30 +82,35 @@ export function createPlaygroundResource(request: ApiRequest) {
     endpoint: string,
     method: Method,
     data: unknown,
-    options: CallOptions = {},
+    options?: CallOptions,
   ) =>
-    request<T>({
-      ...options,
-      method,
-      path: playgroundPath(caller.environment, endpoint),
-      headers: { 'x-api-key': caller.apiKey, 'x-app-username': caller.apiUsername },
-      data,
-    });
+    request<T>(
+      {
+        method,
+        path: playgroundPath(caller.environment, endpoint),
+        headers: { 'x-api-key': caller.apiKey, 'x-app-username': caller.apiUsername },
+        data,
+      },
+      options,
+    );
   return {
     /** Sends one call; resolves with the answer body ('Invalid method', invalid JSON: ApiError, nothing sent). */
-    send: async (params: PlaygroundSendParams) => {
-      if (!PLAYGROUND_METHODS.includes(params.method)) throw new ApiError(0, 'Invalid method');
+    send: async (params: PlaygroundSendParams, options?: CallOptions) => {
+      if (!PLAYGROUND_METHODS.includes(params.method)) {
+        throw new ApiError(0, 'Invalid method', undefined, { code: 'INVALID_INPUT' });
+      }
       const method = params.method === 'FILE' ? 'POST' : params.method;
       return gateway<unknown>(params, params.endpoint, method, bodyOf(params), {
         onUploadProgress: params.onUploadProgress,
+        ...options,
       });
     },
     /** Encrypts text for a fresh key pair (POST /encrypt-data). */
-    encryptData: (caller: PlaygroundCaller, body: EncryptDataRequest) =>
-      gateway<Envelope<EncryptDataReply>>(caller, '/encrypt-data', 'POST', body),
+    encryptData: (caller: PlaygroundCaller, body: EncryptDataRequest, options?: CallOptions) =>
+      gateway<Envelope<EncryptDataReply>>(caller, '/encrypt-data', 'POST', body, options),
     /** Decrypts what {@link encryptData} answered (POST /decrypt-data). */
-    decryptData: (caller: PlaygroundCaller, body: DecryptDataRequest) =>
-      gateway<Envelope<DecryptDataReply>>(caller, '/decrypt-data', 'POST', body),
+    decryptData: (caller: PlaygroundCaller, body: DecryptDataRequest, options?: CallOptions) =>
+      gateway<Envelope<DecryptDataReply>>(caller, '/decrypt-data', 'POST', body, options),
     /** Protects a PDF with a password; `data` is the download link (POST /file/encrypt-pdf, multipart). */
     encryptPdf: (
       caller: PlaygroundCaller,

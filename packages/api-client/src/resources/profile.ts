@@ -1,4 +1,4 @@
-import type { ApiRequest } from '../request';
+import type { ApiRequest, CallOptions } from '../request';
 import type { SessionHint } from '../token/sessionHint';
 import type { SessionKeeper } from '../token/SessionKeeper';
 import type { JwtData } from '../types/Auth';
@@ -12,30 +12,37 @@ export function createProfileResource<Data extends JwtData | SessionHint = JwtDa
 ) {
   return {
     /** The profile (GET usfw/my-profile/). */
-    get: () => request<Envelope<Profile>>({ path: 'usfw/my-profile/', auth: true }),
+    get: (options?: CallOptions) => request<Envelope<Profile>>({ path: 'usfw/my-profile/', auth: true }, options),
     /** Sets the picture URL (PUT usfw/update/profile-picture). */
-    updatePicture: (img: string) =>
-      request<Envelope<null>>({ method: 'PUT', path: 'usfw/update/profile-picture', auth: true, data: { img } }),
+    updatePicture: (img: string, options?: CallOptions) =>
+      request<Envelope<null>>(
+        { method: 'PUT', path: 'usfw/update/profile-picture', auth: true, data: { img } },
+        options,
+      ),
     /** Saves the basic details and keeps the fresh session of the reply (PUT usfw/update/profile-basic-d). */
-    updateBasic: async (params: ProfileUpdateBasicParams) => {
-      const reply = await request<Envelope<Data>>({
-        method: 'PUT',
-        path: 'usfw/update/profile-basic-d',
-        auth: true,
-        data: params,
-      });
+    updateBasic: async (params: ProfileUpdateBasicParams, options?: CallOptions) => {
+      const reply = await request<Envelope<Data>>(
+        { method: 'PUT', path: 'usfw/update/profile-basic-d', auth: true, data: params },
+        options,
+      );
       session.keep(reply.data);
       return reply;
     },
     /** Issues a new API key, in `data.api_key` (GET usfw/update/api-key). */
-    rotateApiKey: () => request<Envelope<ApiKeyData>>({ path: 'usfw/update/api-key', auth: true }),
+    rotateApiKey: (options?: CallOptions) =>
+      request<Envelope<ApiKeyData>>({ path: 'usfw/update/api-key', auth: true }, options),
     /** Blocks or unblocks the API key; `msg` says which (GET usfw/update/api-key/update-usage). */
-    toggleApiKeyBlock: () => request<Envelope<null>>({ path: 'usfw/update/api-key/update-usage', auth: true }),
+    toggleApiKeyBlock: (options?: CallOptions) =>
+      request<Envelope<null>>({ path: 'usfw/update/api-key/update-usage', auth: true }, options),
     /** Changes the password (PUT usfw/change-my-password/). */
-    changePassword: (newPassword: string) =>
-      request<Envelope<null>>({ method: 'PUT', path: 'usfw/change-my-password/', auth: true, data: { newPassword } }),
+    changePassword: (newPassword: string, options?: CallOptions) =>
+      request<Envelope<null>>(
+        { method: 'PUT', path: 'usfw/change-my-password/', auth: true, data: { newPassword } },
+        options,
+      ),
     /** Issues a new social code, in `data.social_code` (GET usfw/change-my-social-code). */
-    changeSocialCode: () => request<Envelope<SocialCodeData>>({ path: 'usfw/change-my-social-code', auth: true }),
+    changeSocialCode: (options?: CallOptions) =>
+      request<Envelope<SocialCodeData>>({ path: 'usfw/change-my-social-code', auth: true }, options),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ApiRequest } from '../request';
+import type { ApiRequest, CallOptions } from '../request';
 import type { Envelope } from '../types/Envelope';
 import type { SocialProfile } from '../types/SocialProfile';
 
@@ -6,8 +6,8 @@ import type { SocialProfile } from '../types/SocialProfile';
 export function createSocialResource(request: ApiRequest) {
   return {
     /** Finds the profile of a social code (GET usfw/p/search-user/{socialCode}). */
-    searchUser: (socialCode: string) =>
-      request<Envelope<SocialProfile>>({ path: `usfw/p/search-user/${encodeURIComponent(socialCode)}` }),
+    searchUser: (socialCode: string, options?: CallOptions) =>
+      request<Envelope<SocialProfile>>({ path: `usfw/p/search-user/${encodeURIComponent(socialCode)}` }, options),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ApiRequest } from '../request';
+import type { ApiRequest, CallOptions } from '../request';
 import type { ContactMessage } from '../types/ContactMessage';
 import type { Envelope } from '../types/Envelope';
 
@@ -6,8 +6,8 @@ import type { Envelope } from '../types/Envelope';
 export function createSupportResource(request: ApiRequest) {
   return {
     /** Sends a contact message; `msg` is the confirmation (POST usfw/customer-support/contact-us). */
-    contact: (message: ContactMessage) =>
-      request<Envelope<null>>({ method: 'POST', path: 'usfw/customer-support/contact-us', data: message }),
+    contact: (message: ContactMessage, options?: CallOptions) =>
+      request<Envelope<null>>({ method: 'POST', path: 'usfw/customer-support/contact-us', data: message }, options),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ApiRequest } from '../request';
+import type { ApiRequest, CallOptions } from '../request';
 import type { Envelope } from '../types/Envelope';
 import type { LabData } from '../types/LabData';
 import type { UsageLog } from '../types/UsageLog';
@@ -8,13 +8,16 @@ import type { Wallet } from '../types/Wallet';
 export function createWalletResource(request: ApiRequest) {
   return {
     /** Credit points, free coins and balance (GET usfw/wallet/details). */
-    details: () => request<Envelope<Wallet>>({ path: 'usfw/wallet/details', auth: true }),
+    details: (options?: CallOptions) => request<Envelope<Wallet>>({ path: 'usfw/wallet/details', auth: true }, options),
     /** Converts credit points to balance; `msg` says how it went (GET usfw/wallet/top-up-account-cr-w). */
-    topUpFromCredits: () => request<Envelope<null>>({ path: 'usfw/wallet/top-up-account-cr-w', auth: true }),
+    topUpFromCredits: (options?: CallOptions) =>
+      request<Envelope<null>>({ path: 'usfw/wallet/top-up-account-cr-w', auth: true }, options),
     /** The usage logs (GET usfw/api-usage/my-usage). */
-    usage: () => request<Envelope<UsageLog[]>>({ path: 'usfw/api-usage/my-usage', auth: true }),
+    usage: (options?: CallOptions) =>
+      request<Envelope<UsageLog[]>>({ path: 'usfw/api-usage/my-usage', auth: true }, options),
     /** Usage per month, day and service for the charts (GET usfw/api-usage/my-lab-data). */
-    labData: () => request<Envelope<LabData>>({ path: 'usfw/api-usage/my-lab-data', auth: true }),
+    labData: (options?: CallOptions) =>
+      request<Envelope<LabData>>({ path: 'usfw/api-usage/my-lab-data', auth: true }, options),
   };
 }
 

@@ -19,6 +19,7 @@ export function localStorageTokenStore(key = 'token'): TokenStore {
 }
 
 /** A store in memory, for Node, tests and the server. */
+/** A store in this process's memory (Node, tests, a server calling the API): lost when the process ends. */
 export function memoryTokenStore(initial: string | null = null): TokenStore {
   let token = initial;
   return {
@@ -30,4 +31,18 @@ export function memoryTokenStore(initial: string | null = null): TokenStore {
       token = null;
     },
   };
+}
+
+/** True when this runtime has a working `localStorage` (a browser; not plain Node, not a sandbox that forbids it). */
+function hasLocalStorage(): boolean {
+  try {
+    return typeof globalThis.localStorage?.getItem === 'function';
+  } catch {
+    return false;
+  }
+}
+
+/** The default store: {@link localStorageTokenStore} where there is a `localStorage`, else {@link memoryTokenStore}. */
+export function defaultTokenStore(): TokenStore {
+  return hasLocalStorage() ? localStorageTokenStore() : memoryTokenStore();
 }
