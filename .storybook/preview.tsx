@@ -1,15 +1,53 @@
-import type { Preview } from '@storybook/react-vite';
-import { ThemeProvider } from '../packages/ui/src/theme';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { darkTheme, lightTheme, ThemeProvider, type CsiTheme } from '../packages/ui/src/theme';
+
+const themes: Record<string, CsiTheme> = { dark: darkTheme, light: lightTheme };
+
+/** A story inside a docs page sits on its theme's page colours (the docs page itself stays light). */
+function DocsSurface({ theme, children }: { theme: CsiTheme; children: ReactNode }) {
+  return (
+    <div style={{ background: theme.color.bg, color: theme.color.text, fontFamily: theme.font.body, padding: '16px' }}>
+      {children}
+    </div>
+  );
+}
+
+/** The theme chosen in the toolbar; in the canvas it also styles the page (CsiGlobalStyle). */
+const withTheme: Decorator = (Story, context) => {
+  const theme = themes[String(context.globals.theme)] ?? darkTheme;
+  const docs = context.viewMode === 'docs';
+  return (
+    <ThemeProvider theme={theme} withGlobalStyle={!docs}>
+      {docs ? (
+        <DocsSurface theme={theme}>
+          <Story />
+        </DocsSurface>
+      ) : (
+        <Story />
+      )}
+    </ThemeProvider>
+  );
+};
 
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <ThemeProvider>
-        <Story />
-      </ThemeProvider>
-    ),
-  ],
+  globalTypes: {
+    theme: {
+      description: 'Theme of the components',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+          { value: 'light', title: 'Light', icon: 'sun' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'dark' },
+  decorators: [withTheme],
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

@@ -1,5 +1,11 @@
+export type { CsiTheme } from './CsiTheme';
+export { darkTheme } from './darkTheme';
+export { lightTheme } from './lightTheme';
+export { createTheme } from './createTheme';
+export type { CsiThemeOverrides } from './createTheme';
+export { useCsiTheme } from './useCsiTheme';
 export { tokens } from './tokens';
 export type { Tokens } from './tokens';
 export { ThemeProvider } from './ThemeProvider';
 export type { ThemeProviderProps } from './ThemeProvider';
-export { GlobalStyle } from './GlobalStyle';
+export { CsiGlobalStyle } from './CsiGlobalStyle';

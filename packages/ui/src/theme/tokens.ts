@@ -1,11 +1,7 @@
-import { tokens } from './brandTokens';
+import type { CsiTheme } from './CsiTheme';
+import { darkTheme } from './darkTheme';
 
-export { tokens };
+/** The dark theme's tokens under their former name. */
+export const tokens: CsiTheme = darkTheme;
 
-export type Tokens = typeof tokens;
-
-declare module 'styled-components' {
-  /** styled-components' theme is the CSI tokens. */
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface DefaultTheme extends Tokens {}
-}
+export type Tokens = CsiTheme;

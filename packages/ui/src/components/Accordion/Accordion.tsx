@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 import { AccordionItem } from './AccordionItem';
 
 /** Milliseconds of the open/close height animation (SPEC section 9). */

@@ -1,5 +1,5 @@
 import type { KeyboardEventHandler, ReactNode, Ref } from 'react';
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 
 /** Props of AccordionItem (internal part of Accordion). */
 export interface AccordionItemProps {

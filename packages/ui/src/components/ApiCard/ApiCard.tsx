@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 import { DefaultLink, type LinkComponent } from '../../types';
 import { API_DESCRIPTION_LENGTH, truncate } from '../../lib/truncate';
 import { Card, CardActions } from '../Card';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 import { DefaultLink, type LinkComponent } from '../../types';
 import { displayTitle } from '../../lib/formatTitle';
 import { pastelColor } from '../../lib/pastelColor';

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 import { useFocusTrap } from '../../hooks/use-focus-trap';
 import { DefaultLink, type LinkComponent } from '../../types';
 import { Button } from '../Button';

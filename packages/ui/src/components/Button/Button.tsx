@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger';
 

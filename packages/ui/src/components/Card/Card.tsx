@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 
 /** Props of Card: any attribute of the underlying element. */
 export interface CardProps extends HTMLAttributes<HTMLElement> {

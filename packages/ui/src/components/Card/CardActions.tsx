@@ -1,7 +1,8 @@
-import styled from 'styled-components';
+import type { StyledComponent } from 'styled-components';
+import { styled } from '../../theme/styled';
 
 /** A row of card links: the first renders as a filled button, the others as outlined buttons. */
-export const CardActions = styled.div`
+export const CardActions: StyledComponent<'div'> = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};

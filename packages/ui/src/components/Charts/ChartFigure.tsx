@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 /** One labelled value of a chart. */

@@ -1,4 +1,4 @@
-import { useTheme } from 'styled-components';
+import { useCsiTheme } from '../../theme/useCsiTheme';
 import { BarCanvas } from './BarCanvas';
 import { ChartFigure, chartLabel } from './ChartFigure';
 import { useAxisOptions } from './useAxisOptions';
@@ -22,7 +22,7 @@ export function MonthlyUsageChart({
   title = 'Monthly API usage',
   emptyText = 'No API usage this year yet.',
 }: MonthlyUsageChartProps) {
-  const { color } = useTheme();
+  const { color } = useCsiTheme();
   const options = useAxisOptions();
   const data = MONTH_LABELS.map((label, i) => ({ label, value: values[i] ?? 0 }));
   return (

@@ -1,4 +1,5 @@
-import styled, { useTheme } from 'styled-components';
+import { styled } from '../../theme/styled';
+import { useCsiTheme } from '../../theme/useCsiTheme';
 import { PieCanvas } from './PieCanvas';
 import { type ChartDatum, ChartFigure, chartLabel } from './ChartFigure';
 import { serviceColour } from './serviceColour';
@@ -40,7 +41,7 @@ export function ServiceUsagePie({
   title = 'Usage by service type',
   emptyText = 'No API usage by service yet.',
 }: ServiceUsagePieProps) {
-  const { color } = useTheme();
+  const { color } = useCsiTheme();
   const colours = data.map((d) => serviceColour(d.label, color.chart));
   const legend = (
     <Legend aria-label="Legend">

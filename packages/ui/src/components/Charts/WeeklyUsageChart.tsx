@@ -1,4 +1,4 @@
-import { useTheme } from 'styled-components';
+import { useCsiTheme } from '../../theme/useCsiTheme';
 import { LineCanvas } from './LineCanvas';
 import { type ChartDatum, ChartFigure, chartLabel } from './ChartFigure';
 import { useAxisOptions } from './useAxisOptions';
@@ -19,7 +19,7 @@ export function WeeklyUsageChart({
   title = 'API usage, last 7 days',
   emptyText = 'No API usage in the last 7 days.',
 }: WeeklyUsageChartProps) {
-  const { color } = useTheme();
+  const { color } = useCsiTheme();
   const options = useAxisOptions();
   return (
     <ChartFigure title={title} data={data} labelHeading="Day" emptyText={emptyText}>

@@ -1,8 +1,8 @@
-import { useTheme } from 'styled-components';
+import { useCsiTheme } from '../../theme/useCsiTheme';
 
 /** Chart.js options of the bar and line charts, coloured from the theme. */
 export function useAxisOptions() {
-  const { color } = useTheme();
+  const { color } = useCsiTheme();
   const axis = { ticks: { color: color.textMuted }, grid: { color: color.border } };
   return {
     responsive: true,

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 import { CopyButton } from '../CopyButton';
 
 /** Milliseconds the code block's 'Copied' text stays by default (SPEC section 9). */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 import { copyText } from '../../lib/clipboard';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { CopyIcon } from './CopyIcon';

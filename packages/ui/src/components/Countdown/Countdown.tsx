@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 import { COUNTDOWN_TICK_MS, countdownParts, isCountdownDone, type CountdownParts } from '../../lib/countdown';
 
 /** Props of Countdown. */

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 import { useControllableState } from '../../hooks/use-controllable-state';
 import { dayOptions, EMPTY_DATE, monthOptions, yearOptions, type DateSelectorValue } from '../../lib/dateSelector';
 import { controlStyles } from '../Input/controlStyles';

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, useId, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 import { errorIdOf, FormField } from '../Input/FormField';
 import { formatBytes, type UploadState } from '../UploadProgress/uploadState';
 import { UploadProgress } from '../UploadProgress/UploadProgress';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 
 /** Props of {@link RoundLogo}. */
 export interface RoundLogoProps {

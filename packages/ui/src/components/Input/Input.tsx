@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 import { controlStyles } from './controlStyles';
 import { FormField } from './FormField';
 import { useFieldProps } from './useFieldProps';

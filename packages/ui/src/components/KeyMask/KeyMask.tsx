@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 import { maskApiKey } from '../../lib/maskApiKey';
 import { Button } from '../Button';
 import { CopyButton } from '../CopyButton';

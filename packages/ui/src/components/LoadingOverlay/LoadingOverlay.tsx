@@ -1,4 +1,5 @@
-import styled, { keyframes } from 'styled-components';
+import { keyframes } from 'styled-components';
+import { styled } from '../../theme/styled';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 /** Props of {@link LoadingOverlay}. */

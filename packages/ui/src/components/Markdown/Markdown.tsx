@@ -1,6 +1,6 @@
 import { compiler, RuleType, type MarkdownToJSX } from 'markdown-to-jsx/react';
 import { useMemo } from 'react';
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 import { CodeBlock } from '../CodeBlock';
 import { markdownOptions } from './markdownOptions';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 import { useBodyScrollLock } from '../../hooks/use-body-scroll-lock';
 import { useFocusTrap } from '../../hooks/use-focus-trap';
 import { Button } from '../Button';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import styled, { useTheme } from 'styled-components';
+import { styled } from '../../theme/styled';
+import { useCsiTheme } from '../../theme/useCsiTheme';
 import { useBodyScrollLock } from '../../hooks/use-body-scroll-lock';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { HEADER_HIDE_OFFSET, useScrollDirection } from '../../hooks/use-scroll-direction';
@@ -97,7 +98,7 @@ export function NavBar({
   layout = 'auto',
   hideOffset = HEADER_HIDE_OFFSET,
 }: NavBarProps) {
-  const theme = useTheme();
+  const theme = useCsiTheme();
   const narrow = useMediaQuery(`(max-width: ${theme.breakpoint.mobileMenu}px)`);
   const mobile = layout === 'auto' ? narrow : layout === 'mobile';
   const [openMenu, setOpenMenu] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 import { DefaultLink, type LinkComponent } from '../../types';
 import type { NavMenuItem } from './navItems';
 import { navEntryStyles } from './navStyles';

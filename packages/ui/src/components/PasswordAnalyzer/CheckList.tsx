@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 import type { PasswordCheck } from '../../lib/analyzePassword';
 import { VisuallyHidden } from '../VisuallyHidden';
 

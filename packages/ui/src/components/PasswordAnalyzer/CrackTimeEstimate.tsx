@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 import { type CrackTimeEstimate as Estimate, estimateCrackTime } from '../../lib/estimateCrackTime';
 
 /** Props of CrackTimeEstimate. */

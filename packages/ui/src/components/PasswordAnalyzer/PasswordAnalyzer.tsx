@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 import { useControllableState } from '../../hooks/use-controllable-state';
 import { analyzePassword } from '../../lib/analyzePassword';
 import { PasswordInput } from '../PasswordInput';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 import type { PasswordStrengthLabel } from '../../lib/analyzePassword';
 
 /** Props of StrengthMeter. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 import { GENERATED_PASSWORD_LENGTH, generatePassword } from '../../lib/generatePassword';
 import { Button } from '../Button';
 import { CopyButton } from '../CopyButton';

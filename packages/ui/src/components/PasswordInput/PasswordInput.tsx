@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 import { Input, type InputProps } from '../Input';
 
 /** Props of {@link PasswordInput}: those of `Input` without `type`. */

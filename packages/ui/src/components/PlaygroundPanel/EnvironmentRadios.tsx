@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import { useId } from 'react';
+import { styled } from '../../theme/styled';
 import type { PlaygroundEnvironment } from '../../lib/playgroundUrl';
 
 /** Props of EnvironmentRadios. */
@@ -35,6 +36,8 @@ const Fieldset = styled.fieldset`
 
 /** The sandbox/live radio group of the playground. */
 export function EnvironmentRadios({ value, onChange }: EnvironmentRadiosProps) {
+  // One radio group per panel, however many panels share the page.
+  const name = `environment-${useId()}`;
   return (
     <Fieldset data-state={value}>
       <legend>Environment</legend>
@@ -42,7 +45,7 @@ export function EnvironmentRadios({ value, onChange }: EnvironmentRadiosProps) {
         <label key={env.value}>
           <input
             type="radio"
-            name="environment"
+            name={name}
             value={env.value}
             checked={value === env.value}
             onChange={() => onChange(env.value)}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 import { fileAcceptFor } from '../../lib/defaultPlaygroundMethod';
 import { Button } from '../Button';
 import { FileInput } from '../FileInput';

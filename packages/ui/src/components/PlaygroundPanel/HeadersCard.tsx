@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 import { Card } from '../Card';
 import { Input } from '../Input';
 

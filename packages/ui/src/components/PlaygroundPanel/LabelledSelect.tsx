@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 import { controlStyles } from '../Input/controlStyles';
 import { FormField } from '../Input/FormField';
 

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react';
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 
 /** One tab of PanelTabs. */
 export interface PanelTab<T extends string> {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 import { PLAYGROUND_METHODS } from '../../lib/requestSnippets';
 import { Button } from '../Button';
 import { CopyButton } from '../CopyButton';

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
+import { keyframes } from 'styled-components';
+import { styled } from '../../theme/styled';
 import type { PopupType } from '../../hooks/use-popup';
 import { POPUP_DURATION_MS, POPUP_FADE_MS } from './popupTiming';
 

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 /** Props of SearchBox: any input attribute plus a label and a value callback. */

@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import styled, { css, useTheme } from 'styled-components';
+import { css } from 'styled-components';
+import { styled } from '../../theme/styled';
+import { useCsiTheme } from '../../theme/useCsiTheme';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { DefaultLink, type LinkComponent } from '../../types';
 
@@ -130,7 +132,7 @@ export function SideBar({
   compact,
   linkComponent: Link = DefaultLink,
 }: SideBarProps) {
-  const theme = useTheme();
+  const theme = useCsiTheme();
   const narrow = useMediaQuery(`(max-width: ${theme.breakpoint.sidebar - 1}px)`);
   const [open, setOpen] = useState(false);
   const listId = useId();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 
 /** Props of {@link SideBarLayout}. */
 export interface SideBarLayoutProps {

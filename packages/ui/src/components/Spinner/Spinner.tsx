@@ -1,4 +1,5 @@
-import styled, { keyframes } from 'styled-components';
+import { keyframes } from 'styled-components';
+import { styled } from '../../theme/styled';
 
 /** Props of Spinner. */
 export interface SpinnerProps {

@@ -1,5 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 import { controlStyles } from '../Input/controlStyles';
 import { FormField } from '../Input/FormField';
 import { useFieldProps } from '../Input/useFieldProps';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styled from 'styled-components';
+import { styled } from '../../theme/styled';
 import { DefaultLink, type LinkComponent } from '../../types';
 import { Card, CardActions } from '../Card';
 

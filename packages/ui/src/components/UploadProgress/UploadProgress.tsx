@@ -1,4 +1,5 @@
-import styled, { keyframes } from 'styled-components';
+import { keyframes } from 'styled-components';
+import { styled } from '../../theme/styled';
 import { formatBytes, type UploadState } from './uploadState';
 
 /** Props of {@link UploadProgress}. */

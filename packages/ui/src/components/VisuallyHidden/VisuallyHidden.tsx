@@ -1,7 +1,8 @@
-import styled from 'styled-components';
+import type { StyledComponent } from 'styled-components';
+import { styled } from '../../theme/styled';
 
 /** Content read by screen readers but not shown on screen. */
-export const VisuallyHidden = styled.span`
+export const VisuallyHidden: StyledComponent<'span'> = styled.span`
   position: absolute;
   width: 1px;
   height: 1px;

@@ -1,0 +1,5 @@
+import { tokens } from './brandTokens';
+import type { CsiTheme } from './CsiTheme';
+
+/** The CSI brand theme: light text on a dark navy page. The default of every component. */
+export const darkTheme: CsiTheme = tokens;
