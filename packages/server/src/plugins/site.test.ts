@@ -5,7 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawGet } from '../lib/testing/rawGet';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { injectMeta } from './site';
+import { acceptsHtml, injectMeta } from './site';
 
 describe('serving the built site', () => {
   let server: TestServer;
@@ -38,6 +38,35 @@ describe('serving the built site', () => {
   afterAll(async () => {
     await server.close();
     await rm(siteDir, { recursive: true, force: true });
+  });
+
+  it('answers the page to clients that accept anything (curl, crawlers, monitors), but a missing file stays 404', async () => {
+    for (const accept of ['*/*', 'text/*', 'text/html;q=0.9, */*;q=0.8']) {
+      const res = await fetch(`${server.url}/`, { headers: { accept } });
+      expect(res.status, accept).toBe(200);
+      expect(res.headers.get('content-type'), accept).toBe('text/html; charset=utf-8');
+      expect(await res.text(), accept).toContain('<title>CSI</title>');
+    }
+    const docs = await rawGet(server.url, '/docs/g/csi-apis', {});
+    expect(docs.status, 'no Accept header').toBe(200);
+    expect(docs.text).toContain('<title>CSI</title>');
+    const missing = await fetch(`${server.url}/assets/gone-0000.js`, { headers: { accept: '*/*' } });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ msg: 'Not found: GET /assets/gone-0000.js' });
+    const api = await fetch(`${server.url}/usfw/nothing-here`, { headers: { accept: '*/*' } });
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ msg: 'Not found: GET /usfw/nothing-here' });
+  });
+
+  it('reads Accept as a list of media ranges with q values', () => {
+    expect(acceptsHtml('application/json', '/')).toBe(false);
+    expect(acceptsHtml('text/html;q=0, */*', '/')).toBe(false);
+    expect(acceptsHtml('*/*;q=0', '/')).toBe(false);
+    expect(acceptsHtml(undefined, '/tech/pub')).toBe(true);
+    expect(acceptsHtml('text/html', '/tech/read/Node.js')).toBe(true);
+    expect(acceptsHtml('*/*', '/tech/read/Node.js')).toBe(true);
+    expect(acceptsHtml('*/*', '/assets/logo-1234.png')).toBe(false);
+    expect(acceptsHtml('*/*', '/wp-login.php')).toBe(false);
   });
 
   it('answers a site route that accepts HTML with index.html (the SPA fallback)', async () => {

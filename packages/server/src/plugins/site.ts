@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { chunkPreloads, injectPreloads, readSiteManifest } from './chunkPreloads';
 import { escapeHtml } from '../lib/escapeHtml';
 import { replaceLiteral } from '../lib/replaceLiteral';
@@ -56,7 +56,28 @@ export function injectMeta(html: string, meta: PageMeta): string {
   );
 }
 
-const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+/**
+ * Paths that name a file the build would have served: anything under `/assets/` and a root-level name with an
+ * extension (`/robots.txt`, `/app.js`). A missing one answers 404, not the page; site routes such as
+ * `/tech/read/Node.js` are pages.
+ */
+const FILE_PATH = /^\/(?:assets\/.*|[^/]+\.[a-z0-9]+)$/i;
+
+/**
+ * Whether the page may answer: the client asks for HTML by name, or (curl, crawlers, monitors) accepts anything
+ * (any type, any text type, or no Accept header) for a path that does not name a file. A media range with `q=0` refuses.
+ */
+export function acceptsHtml(accept: string | undefined, pathname: string): boolean {
+  const ranges = (accept ?? '*/*').split(',').map((part) => {
+    const [type = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    return { type, refused: q !== undefined && Number(q.slice(2)) === 0 };
+  });
+  const allows = (type: string) => ranges.some((r) => r.type === type && !r.refused);
+  if (ranges.some((r) => r.type === 'text/html' && r.refused)) return false;
+  if (allows('text/html')) return true;
+  return (allows('*/*') || allows('text/*')) && !FILE_PATH.test(pathname);
+}
 
 /** The decoded path of a request URL, without query or (raw clients may send one) fragment; null if it does not decode. */
 function decodedPath(url: string): string | null {
@@ -68,8 +89,8 @@ function decodedPath(url: string): string | null {
 }
 
 /**
- * Serves the built site: its files, and `index.html` for every other GET that accepts HTML
- * (the SPA fallback). API paths that match nothing answer 404 `{ msg }`.
+ * Serves the built site: its files, and `index.html` for every other GET that accepts HTML (the SPA fallback; see
+ * {@link acceptsHtml}). API paths that match nothing answer 404 `{ msg }`.
  */
 export async function registerSite(app: FastifyInstance, siteDir: string | undefined): Promise<void> {
   app.decorate('metaResolvers', []);
@@ -103,7 +124,7 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
     if (pathname === null) return reply.status(400).send({ msg: BAD_URL_MESSAGE });
     const first = pathname.split('/')[1] ?? '';
     const isApi = API_PREFIXES.includes(first);
-    if (request.method === 'GET' && !isApi && acceptsHtml(request) && hasSite && indexFile) {
+    if (request.method === 'GET' && !isApi && acceptsHtml(request.headers.accept, pathname) && hasSite && indexFile) {
       let html = readFileSync(indexFile, 'utf8');
       html = injectPreloads(html, preloadsOf(pathname));
       for (const resolve of app.metaResolvers) {
