@@ -1,4 +1,5 @@
 import type { Client } from './createClient';
+import type { CallOptions } from './request';
 import { testClient, urlOf } from './testing/testClient';
 import { DEFAULT_BODY_EXAMPLE } from './types/ApiDefinition';
 
@@ -7,101 +8,133 @@ const hire = {} as Parameters<Client['hire']['submit']>[0];
 const api = {} as Parameters<Client['apis']['add']>[0];
 
 /** Every call of spec section 7: the call, its method and URL, and whether it sends the token. */
-const calls: [string, (c: Client) => Promise<unknown>, string, string, boolean][] = [
-  ['auth.requestCode', (c) => c.auth.requestCode('a@b.co'), 'PUT', 'usfw/auth/account-activate-recover/', false],
+const calls: [string, (c: Client, o?: CallOptions) => Promise<unknown>, string, string, boolean][] = [
+  ['auth.requestCode', (c, o) => c.auth.requestCode('a@b.co', o), 'PUT', 'usfw/auth/account-activate-recover/', false],
   [
     'auth.activate',
-    (c) => c.auth.activate({ email: 'a@b.co', activationCode: '1' }),
+    (c, o) => c.auth.activate({ email: 'a@b.co', activationCode: '1' }, o),
     'POST',
     'usfw/auth/activate-account/',
     false,
   ],
   [
     'auth.register',
-    (c) => c.auth.register({ email: 'a@b.co', password: 'p', country: 'Kenya' }),
+    (c, o) => c.auth.register({ email: 'a@b.co', password: 'p', country: 'Kenya' }, o),
     'POST',
     'usfw/auth/register',
     false,
   ],
-  ['auth.login', (c) => c.auth.login({ username: 'a@b.co', password: 'p' }), 'POST', 'usfw/auth/login', false],
-  ['auth.logout', (c) => c.auth.logout(), 'POST', 'api/logout', true],
-  ['profile.get', (c) => c.profile.get(), 'GET', 'usfw/my-profile/', true],
-  ['profile.updatePicture', (c) => c.profile.updatePicture('u'), 'PUT', 'usfw/update/profile-picture', true],
+  ['auth.login', (c, o) => c.auth.login({ username: 'a@b.co', password: 'p' }, o), 'POST', 'usfw/auth/login', false],
+  ['auth.logout', (c, o) => c.auth.logout(o), 'POST', 'api/logout', true],
+  ['profile.get', (c, o) => c.profile.get(o), 'GET', 'usfw/my-profile/', true],
+  ['profile.updatePicture', (c, o) => c.profile.updatePicture('u', o), 'PUT', 'usfw/update/profile-picture', true],
   [
     'profile.updateBasic',
-    (c) => c.profile.updateBasic({ username: 'u', gender: 'Other', dateOfBirth: '', phoneNumber: '', fullName: '' }),
+    (c, o) =>
+      c.profile.updateBasic({ username: 'u', gender: 'Other', dateOfBirth: '', phoneNumber: '', fullName: '' }, o),
     'PUT',
     'usfw/update/profile-basic-d',
     true,
   ],
-  ['profile.rotateApiKey', (c) => c.profile.rotateApiKey(), 'GET', 'usfw/update/api-key', true],
-  ['profile.toggleApiKeyBlock', (c) => c.profile.toggleApiKeyBlock(), 'GET', 'usfw/update/api-key/update-usage', true],
-  ['profile.changePassword', (c) => c.profile.changePassword('new-password'), 'PUT', 'usfw/change-my-password/', true],
-  ['profile.changeSocialCode', (c) => c.profile.changeSocialCode(), 'GET', 'usfw/change-my-social-code', true],
+  ['profile.rotateApiKey', (c, o) => c.profile.rotateApiKey(o), 'GET', 'usfw/update/api-key', true],
+  [
+    'profile.toggleApiKeyBlock',
+    (c, o) => c.profile.toggleApiKeyBlock(o),
+    'GET',
+    'usfw/update/api-key/update-usage',
+    true,
+  ],
+  [
+    'profile.changePassword',
+    (c, o) => c.profile.changePassword('new-password', o),
+    'PUT',
+    'usfw/change-my-password/',
+    true,
+  ],
+  ['profile.changeSocialCode', (c, o) => c.profile.changeSocialCode(o), 'GET', 'usfw/change-my-social-code', true],
   [
     'support.contact',
-    (c) => c.support.contact({ customer_name: 'n', customer_email: 'e', customer_subject: 's', customer_message: 'm' }),
+    (c, o) =>
+      c.support.contact({ customer_name: 'n', customer_email: 'e', customer_subject: 's', customer_message: 'm' }, o),
     'POST',
     'usfw/customer-support/contact-us',
     false,
   ],
-  ['admin.listUsers', (c) => c.admin.listUsers(), 'GET', 'usfw/a/get-all-users/', true],
+  ['admin.listUsers', (c, o) => c.admin.listUsers(o), 'GET', 'usfw/a/get-all-users/', true],
   [
     'admin.manageActivation',
-    (c) => c.admin.manageActivation(7, 'deactivate'),
+    (c, o) => c.admin.manageActivation(7, 'deactivate', o),
     'GET',
     'usfw/a/manage-activation/7/deactivate',
     true,
   ],
-  ['social.searchUser', (c) => c.social.searchUser('AB 12'), 'GET', 'usfw/p/search-user/AB%2012', false],
-  ['wallet.details', (c) => c.wallet.details(), 'GET', 'usfw/wallet/details', true],
-  ['wallet.topUpFromCredits', (c) => c.wallet.topUpFromCredits(), 'GET', 'usfw/wallet/top-up-account-cr-w', true],
-  ['wallet.usage', (c) => c.wallet.usage(), 'GET', 'usfw/api-usage/my-usage', true],
-  ['wallet.labData', (c) => c.wallet.labData(), 'GET', 'usfw/api-usage/my-lab-data', true],
+  ['social.searchUser', (c, o) => c.social.searchUser('AB 12', o), 'GET', 'usfw/p/search-user/AB%2012', false],
+  ['wallet.details', (c, o) => c.wallet.details(o), 'GET', 'usfw/wallet/details', true],
+  ['wallet.topUpFromCredits', (c, o) => c.wallet.topUpFromCredits(o), 'GET', 'usfw/wallet/top-up-account-cr-w', true],
+  ['wallet.usage', (c, o) => c.wallet.usage(o), 'GET', 'usfw/api-usage/my-usage', true],
+  ['wallet.labData', (c, o) => c.wallet.labData(o), 'GET', 'usfw/api-usage/my-lab-data', true],
   [
     'payments.start',
-    (c) => c.payments.start(12.5),
+    (c, o) => c.payments.start(12.5, o),
     'POST',
     'payment_gtw/paypal/start-payment?amount=12.5&currency=USD',
     true,
   ],
   [
     'payments.confirm',
-    (c) => c.payments.confirm({ paymentId: 'P', token: 'T', PayerID: 'X' }),
+    (c, o) => c.payments.confirm({ paymentId: 'P', token: 'T', PayerID: 'X' }, o),
     'GET',
     'payment_gtw/paypal/payment-success?paymentId=P&token=T&PayerID=X',
     false,
   ],
-  ['apis.list', (c) => c.apis.list(), 'GET', 'v1/apis/all-apis', false],
-  ['apis.get', (c) => c.apis.get(3), 'GET', 'v1/apis/get-api/3', false],
-  ['apis.listAdmin', (c) => c.apis.listAdmin(), 'GET', 'v1/apis/all-apis-admin', true],
-  ['apis.services', (c) => c.apis.services(), 'GET', 'v1/apis/all-services-admin', true],
-  ['apis.add', (c) => c.apis.add(api), 'POST', 'v1/apis/add-api', true],
-  ['apis.update', (c) => c.apis.update(3, api), 'PUT', 'v1/apis/update-api/3', true],
+  ['apis.list', (c, o) => c.apis.list(o), 'GET', 'v1/apis/all-apis', false],
+  ['apis.get', (c, o) => c.apis.get(3, o), 'GET', 'v1/apis/get-api/3', false],
+  ['apis.listAdmin', (c, o) => c.apis.listAdmin(o), 'GET', 'v1/apis/all-apis-admin', true],
+  ['apis.services', (c, o) => c.apis.services(o), 'GET', 'v1/apis/all-services-admin', true],
+  ['apis.add', (c, o) => c.apis.add(api, o), 'POST', 'v1/apis/add-api', true],
+  ['apis.update', (c, o) => c.apis.update(3, api, o), 'PUT', 'v1/apis/update-api/3', true],
   [
     'apis.playgroundDefinition',
-    (c) => c.apis.playgroundDefinition('pdf-security'),
+    (c, o) => c.apis.playgroundDefinition('pdf-security', o),
     'GET',
     'v1/apis/get-api-s-playground/pdf-security',
     false,
   ],
-  ['articles.list', (c) => c.articles.list(), 'GET', 'articles/p/get-all-articles', false],
+  ['articles.list', (c, o) => c.articles.list(o), 'GET', 'articles/p/get-all-articles', false],
   [
     'articles.get',
-    (c) => c.articles.get('what is phishing'),
+    (c, o) => c.articles.get('what is phishing', o),
     'GET',
     'articles/p/get-article/t/what%20is%20phishing',
     false,
   ],
-  ['articles.listAdmin', (c) => c.articles.listAdmin(), 'GET', 'articles/a/get-all-articles', true],
-  ['articles.add', (c) => c.articles.add(article), 'POST', 'articles/a/add-article', true],
-  ['articles.update', (c) => c.articles.update(4, article), 'PUT', 'articles/a/update-article/4', true],
-  ['articles.remove', (c) => c.articles.remove('old-news'), 'DELETE', 'articles/a/permanent-delete/old-news', true],
-  ['content.articleMetadata', (c) => c.content.articleMetadata(), 'GET', 'jsons/metadata.json', false],
-  ['content.articleMarkdown', (c) => c.content.articleMarkdown('phishing.md'), 'GET', 'markups/phishing.md', false],
-  ['content.tools', (c) => c.content.tools(), 'GET', 'jsons/cyber-security-tools.json', false],
-  ['content.toolMarkdown', (c) => c.content.toolMarkdown('nmap.md'), 'GET', 'markups/documentations/nmap.md', false],
-  ['hire.submit', (c) => c.hire.submit(hire), 'POST', 'project/csi/hire-csi-developers', true],
+  ['articles.listAdmin', (c, o) => c.articles.listAdmin(o), 'GET', 'articles/a/get-all-articles', true],
+  ['articles.add', (c, o) => c.articles.add(article, o), 'POST', 'articles/a/add-article', true],
+  ['articles.update', (c, o) => c.articles.update(4, article, o), 'PUT', 'articles/a/update-article/4', true],
+  [
+    'articles.remove',
+    (c, o) => c.articles.remove('old-news', o),
+    'DELETE',
+    'articles/a/permanent-delete/old-news',
+    true,
+  ],
+  ['content.articleMetadata', (c, o) => c.content.articleMetadata(o), 'GET', 'jsons/metadata.json', false],
+  [
+    'content.articleMarkdown',
+    (c, o) => c.content.articleMarkdown('phishing.md', o),
+    'GET',
+    'markups/phishing.md',
+    false,
+  ],
+  ['content.tools', (c, o) => c.content.tools(o), 'GET', 'jsons/cyber-security-tools.json', false],
+  [
+    'content.toolMarkdown',
+    (c, o) => c.content.toolMarkdown('nmap.md', o),
+    'GET',
+    'markups/documentations/nmap.md',
+    false,
+  ],
+  ['hire.submit', (c, o) => c.hire.submit(hire, o), 'POST', 'project/csi/hire-csi-developers', true],
 ];
 
 describe('createClient', () => {
@@ -112,6 +145,19 @@ describe('createClient', () => {
     expect(urlOf(last())).toBe(`https://api.test/${path}`);
     expect(last()?.headers.Authorization).toBe(auth ? 'Bearer user-token' : undefined);
   });
+
+  it.each(calls)(
+    "%s passes the call's options on: headers, Idempotency-Key, timeout and signal",
+    async (_name, call) => {
+      const { client, last } = testClient('user-token');
+      const { signal } = new AbortController();
+      await call(client, { headers: { 'X-Trace': 'trace-1' }, idempotencyKey: 'key-0001', timeout: 1234, signal });
+      expect(last()?.headers['X-Trace']).toBe('trace-1');
+      expect(last()?.headers['Idempotency-Key']).toBe('key-0001');
+      expect(last()?.timeout).toBe(1234);
+      expect(last()?.signal).toBe(signal);
+    },
+  );
 
   it.each(calls.filter(([, , , , auth]) => auth))(
     '%s fails locally with Token not available when there is no token',

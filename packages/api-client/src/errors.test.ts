@@ -74,6 +74,45 @@ describe('error mapping', () => {
   });
 });
 
+describe('error details', () => {
+  it('a failed logout keeps the code, request id and cause of the failure under its own msg', async () => {
+    const { client } = testClient('t', {
+      status: 500,
+      data: { msg: 'Internal error', requestId: 'req-logout-1' },
+    });
+    const failure = await client.auth.logout().catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 500, msg: 'Logout failed', code: 'HTTP_500', requestId: 'req-logout-1' });
+    expect((failure as ApiError).cause).toMatchObject({ msg: 'Internal error' });
+  });
+
+  it('names the local refusals: no token, invalid playground input', async () => {
+    const { client } = testClient(null);
+    await expect(client.wallet.details()).rejects.toMatchObject({ status: 401, code: 'TOKEN_NOT_AVAILABLE' });
+    await expect(
+      client.playground.send({
+        environment: 'sandbox',
+        endpoint: '/encrypt-data',
+        method: 'POST',
+        apiKey: 'k',
+        apiUsername: 'u',
+        body: '{',
+      }),
+    ).rejects.toMatchObject({ status: 0, code: 'INVALID_INPUT' });
+  });
+
+  it('reads a Retry-After given as an HTTP date into whole seconds', async () => {
+    const retryAt = new Date(Date.now() + 60_000).toUTCString();
+    const { client } = testClient('t', {
+      status: 429,
+      data: { msg: 'Slow down' },
+      headers: { 'retry-after': retryAt },
+    });
+    const failure = await client.wallet.details().catch((error: unknown) => error);
+    expect((failure as RateLimitError).retryAfter).toBeGreaterThanOrEqual(59);
+    expect((failure as RateLimitError).retryAfter).toBeLessThanOrEqual(60);
+  });
+});
+
 describe('in-flight counter', () => {
   it('counts a request from sending to its answer, failures too', async () => {
     let release: () => void = () => undefined;

@@ -27,3 +27,11 @@ describe('geo.countryName', () => {
     await expect(client.geo.countryName()).resolves.toBe('N/A');
   });
 });
+
+describe('geo.countryName with an aborted signal', () => {
+  it('sends nothing and answers N/A', async () => {
+    const { client, sent } = testClient(null, { data: { country_name: 'Kenya' } });
+    await expect(client.geo.countryName({ signal: AbortSignal.abort() })).resolves.toBe('N/A');
+    expect(sent).toHaveLength(0);
+  });
+});

@@ -42,3 +42,19 @@ describe('images.upload', () => {
     expect(counted).toEqual([0, 1]);
   });
 });
+
+describe("images.upload with the call's options", () => {
+  it('passes signal, timeout and headers on', async () => {
+    const { client, last } = testClient('user-token', { data: { secure_url: 'https://img.test/c.png' } });
+    const { signal } = new AbortController();
+    await client.images.upload(new Blob(['x']), {
+      uploadPreset: 'p',
+      signal,
+      timeout: 700,
+      headers: { 'X-Trace': 't' },
+    });
+    expect(last()?.signal).toBe(signal);
+    expect(last()?.timeout).toBe(700);
+    expect(last()?.headers['X-Trace']).toBe('t');
+  });
+});

@@ -184,3 +184,37 @@ describe('upload progress of file calls', () => {
     expect(sent.at(-1)?.onUploadProgress).toBeUndefined();
   });
 });
+
+describe("the call's options of gateway calls", () => {
+  const caller: PlaygroundCaller = { environment: 'live', apiKey: 'csi_abcdef123456', apiUsername: 'jane-api' };
+  const options = { headers: { 'X-Trace': 'trace-1' }, idempotencyKey: 'live-0001', timeout: 900 };
+
+  it('reach the request from send and every typed helper, beside the API credentials', async () => {
+    const { client, sent } = testClient();
+    const file = new File(['%PDF-1'], 'a.pdf', { type: 'application/pdf' });
+    await client.playground.send(base, options);
+    await client.playground.encryptData(caller, { rawData: 'x' }, options);
+    await client.playground.decryptData(caller, { prky: 'k', encryptedData: 'e', plky: 'p' }, options);
+    await client.playground.encryptPdf(caller, { file, password: 'pw' }, options);
+    await client.playground.fileMetadata(caller, { file }, options);
+    expect(sent).toHaveLength(5);
+    for (const config of sent) {
+      expect(config.headers).toMatchObject({
+        'x-api-key': 'csi_abcdef123456',
+        'X-Trace': 'trace-1',
+        'Idempotency-Key': 'live-0001',
+      });
+      expect(config.timeout).toBe(900);
+    }
+  });
+
+  it('send keeps the progress callback of its params when options come too', async () => {
+    const { client } = testClient('user-token', (config) => {
+      config.onUploadProgress?.({ loaded: 1, total: 1, bytes: 1, lengthComputable: true });
+      return { data: { msg: 'ok' } };
+    });
+    const onUploadProgress = vi.fn();
+    await client.playground.send({ ...base, method: 'FILE', file: new Blob(['x']), onUploadProgress }, options);
+    expect(onUploadProgress).toHaveBeenCalledWith({ loaded: 1, total: 1 });
+  });
+});

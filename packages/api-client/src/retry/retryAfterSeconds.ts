@@ -7,6 +7,7 @@ export function retryAfterSeconds(value: unknown, now: number = Date.now()): num
   if (typeof value !== 'string' || !value.trim()) return undefined;
   const text = value.trim();
   if (/^\d+$/.test(text)) return Number(text);
-  const date = Date.parse(text);
+  // Every HTTP-date form starts with the day's name; Date.parse alone would take '1.5' for a date.
+  const date = /^[A-Za-z]{3,9},? /.test(text) ? Date.parse(text) : Number.NaN;
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }

@@ -4,7 +4,7 @@ import { decodeToken } from './decodeToken';
 import { getRole } from './getRole';
 import { isAdmin } from './isAdmin';
 import { isLoggedIn } from './isLoggedIn';
-import { localStorageTokenStore, memoryTokenStore } from './tokenStore';
+import { defaultTokenStore, localStorageTokenStore, memoryTokenStore } from './tokenStore';
 
 const now = Date.UTC(2025, 0, 1);
 const inAnHour = now / 1000 + 3600;
@@ -92,5 +92,41 @@ describe('token stores', () => {
     expect(store.get()).toBeNull();
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.getItem('other')).toBe('kept');
+  });
+});
+
+describe('the default token store', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('is localStorage where there is one', () => {
+    defaultTokenStore().set('abc');
+    expect(localStorage.getItem('token')).toBe('abc');
+  });
+
+  it.each([
+    ['there is no localStorage (plain Node)', undefined],
+    ['localStorage is not a Storage', {}],
+  ])('keeps the token in memory when %s', (_case, storage) => {
+    vi.stubGlobal('localStorage', storage);
+    const store = defaultTokenStore();
+    store.set('abc');
+    expect(store.get()).toBe('abc');
+    expect(defaultTokenStore().get()).toBeNull();
+    vi.unstubAllGlobals();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('keeps the token in memory when reading localStorage throws (storage blocked)', () => {
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    const store = defaultTokenStore();
+    store.set('abc');
+    expect(store.get()).toBe('abc');
+    vi.restoreAllMocks();
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });
