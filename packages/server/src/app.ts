@@ -17,7 +17,9 @@ import { createMailer } from './plugins/mailer';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './plugins/rateLimiter';
 import { readinessRoutes } from './plugins/readiness';
 import { genRequestId, registerRequestId } from './plugins/requestId';
+import { registerOpenApi } from './openapi/registerOpenApi';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
+import { serviceHandlers } from './services/serviceHandlers';
 import { securityTxtRoutes } from './plugins/securityTxt';
 import { registerSite } from './plugins/site';
 import { createTokenService, loadJwtSecret } from './plugins/tokens';
@@ -109,6 +111,8 @@ export async function buildApp(config: ServerConfig, { logStream }: BuildOptions
     limits: { fileSize: config.maxUploadBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
   });
   await app.register(authPlugin);
+  // Before every route: the document is generated from the routes registered after it.
+  await registerOpenApi(app, serviceHandlers);
 
   await app.register(readinessRoutes, { pingDatabase: database.ping });
   await app.register(securityTxtRoutes);

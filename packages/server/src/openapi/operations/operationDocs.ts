@@ -1,0 +1,19 @@
+import type { OperationDocs } from '../OperationDoc';
+import { accountDocs } from './accountDocs';
+import { adminDocs } from './adminDocs';
+import { apisDocs } from './apisDocs';
+import { articlesDocs } from './articlesDocs';
+import { authDocs } from './authDocs';
+import { supportDocs } from './supportDocs';
+import { walletDocs } from './walletDocs';
+
+/** Every documented route by `METHOD /url`; a route missing here is left out of the document. */
+export const operationDocs: OperationDocs = {
+  ...authDocs,
+  ...accountDocs,
+  ...adminDocs,
+  ...walletDocs,
+  ...apisDocs,
+  ...articlesDocs,
+  ...supportDocs,
+};

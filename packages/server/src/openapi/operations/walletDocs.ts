@@ -1,0 +1,107 @@
+import { PAYMENT_MESSAGES } from '../../modules/payments/messages';
+import { INSUFFICIENT_CREDIT_POINTS } from '../../modules/wallet/topUpFromCreditPoints';
+import { DOWNLOAD_GONE } from '../../services/downloads/downloadsRoutes';
+import { errors, ok } from '../docResponses';
+import { labData, usageLog, wallet } from '../docSchemas';
+import { IDEMPOTENCY_ERRORS, IDEMPOTENCY_HEADER, SIGNED_IN_ERRORS } from '../commonErrors';
+import { BEARER, PUBLIC, type OperationDocs } from '../OperationDoc';
+
+/** Wallet, credit points, payments, usage and download links (spec section 7, Wallet and payment). */
+export const walletDocs: OperationDocs = {
+  'GET /usfw/wallet/details': {
+    tags: ['wallet'],
+    summary: 'The wallet: credit points, free coins and balance (USD)',
+    security: BEARER,
+    responses: {
+      200: ok('The wallet.', wallet, {
+        msg: 'Wallet details.',
+        data: { creditPoints: 12.5, freeCoins: 0.5, balance: 3.25 },
+      }),
+      ...errors(SIGNED_IN_ERRORS, { 404: ['Wallet not found.'] }),
+    },
+  },
+  'GET /usfw/wallet/top-up-account-cr-w': {
+    tags: ['wallet'],
+    summary: 'Convert every credit point to balance (1 credit point = 0.0025 USD; needs more than 1 point)',
+    security: BEARER,
+    responses: {
+      200: ok('Converted.', undefined, {
+        msg: 'Top-up successful: 12.5 credit points converted, 0.03 USD added to your wallet balance.',
+      }),
+      ...errors(SIGNED_IN_ERRORS, { 400: [INSUFFICIENT_CREDIT_POINTS] }),
+    },
+  },
+  'POST /payment_gtw/paypal/start-payment': {
+    tags: ['payments'],
+    summary: 'Start a top-up with the payment provider (USD only; no body)',
+    description: 'Send the payer to data.redirect_link.',
+    security: BEARER,
+    headers: IDEMPOTENCY_HEADER,
+    responses: {
+      200: ok(
+        'Started.',
+        {
+          type: 'object',
+          properties: { redirect_link: { type: 'string', format: 'uri' } },
+          required: ['redirect_link'],
+        },
+        {
+          msg: PAYMENT_MESSAGES.started,
+          data: { redirect_link: 'https://www.paypal.com/checkoutnow?token=5O190127TN364715T' },
+        },
+      ),
+      ...errors(SIGNED_IN_ERRORS, IDEMPOTENCY_ERRORS, {
+        400: [
+          'Amount must be a valid number.',
+          'Amount must be greater than 0.',
+          PAYMENT_MESSAGES.usdOnly,
+          PAYMENT_MESSAGES.tooManyDecimals,
+          PAYMENT_MESSAGES.tooLarge,
+        ],
+        502: [PAYMENT_MESSAGES.providerDown, PAYMENT_MESSAGES.providerBadReply],
+      }),
+    },
+  },
+  'GET /payment_gtw/paypal/payment-success': {
+    tags: ['payments'],
+    summary: "Confirm a returned payment and credit the wallet (no bearer: the payment's secret token proves it)",
+    security: PUBLIC,
+    headers: IDEMPOTENCY_HEADER,
+    responses: {
+      200: ok('Credited.', undefined, { msg: PAYMENT_MESSAGES.success('10.00') }),
+      ...errors(IDEMPOTENCY_ERRORS, {
+        400: [
+          PAYMENT_MESSAGES.notFound,
+          PAYMENT_MESSAGES.cancelled,
+          PAYMENT_MESSAGES.notApproved,
+          PAYMENT_MESSAGES.mismatch,
+        ],
+        502: [PAYMENT_MESSAGES.providerDown, PAYMENT_MESSAGES.providerBadReply],
+      }),
+    },
+  },
+  'GET /usfw/api-usage/my-usage': {
+    tags: ['usage'],
+    summary: 'The usage logs, newest first (at most 500)',
+    security: BEARER,
+    responses: { 200: ok('The logs.', { type: 'array', items: usageLog }), ...errors(SIGNED_IN_ERRORS) },
+  },
+  'GET /usfw/api-usage/my-lab-data': {
+    tags: ['usage'],
+    summary: "The dashboard's usage charts: per month of this year, per day of the last 7 days, per service type",
+    security: BEARER,
+    responses: { 200: ok('The chart data.', labData), ...errors(SIGNED_IN_ERRORS) },
+  },
+  'GET /files/download/:id': {
+    tags: ['gateway'],
+    summary: 'A file a service generated (e.g. an encrypted PDF), by the link it answered; expires after 1 hour',
+    security: PUBLIC,
+    responses: {
+      200: {
+        description: 'The file as an attachment.',
+        content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+      },
+      ...errors({ 404: [DOWNLOAD_GONE] }),
+    },
+  },
+};
