@@ -76,6 +76,19 @@ describe('errors from the real server', () => {
     });
   });
 
+  it("every error names the server's request id, the one of its X-Request-Id header and body; a caller's own id is kept", async () => {
+    const forged = await sut
+      .clientOf('not.a.token')
+      .profile.get()
+      .catch((error: unknown) => error);
+    expect(forged).toMatchObject({ status: 401, code: 'HTTP_401', requestId: expect.stringMatching(/^[\w-]{8,}$/) });
+    const { requestId, body } = forged as ApiError;
+    expect(body).toMatchObject({ requestId });
+
+    const traced = sut.clientOf().articles.get('no-such-article', { headers: { 'X-Request-Id': 'trace-0001-abcd' } });
+    await expect(traced).rejects.toMatchObject({ status: 404, requestId: 'trace-0001-abcd' });
+  });
+
   it('400: the playground gateway refuses wrong API credentials', async () => {
     const failure = sut.clientOf().playground.send({
       environment: 'sandbox',

@@ -1,4 +1,4 @@
-import type { Client } from '../src/createClient';
+import { createClient, type Client } from '../src/createClient';
 import { getRole, isAdmin, isLoggedIn } from '../src/token';
 import { ADDRESS_PLACEHOLDER } from '../src/resources/auth';
 import { startServerUnderTest, type ServerUnderTest } from './serverClient';
@@ -81,6 +81,14 @@ describe('a user journey against the real server', () => {
         (mail) => mail.text.includes('Penetration test quote') || mail.subject.includes('Penetration test quote'),
       ),
     ).toBe(true);
+  });
+
+  it('in plain Node, a client made without a token store keeps its sign-in token in memory', async () => {
+    const node = createClient({ baseURL: `${sut.server.url}/` });
+    await node.auth.login({ username: email, password });
+    expect(isLoggedIn(node.tokenStore.get())).toBe(true);
+    await expect(node.profile.get()).resolves.toMatchObject({ data: { email } });
+    expect(createClient({ baseURL: `${sut.server.url}/` }).tokenStore.get()).toBeNull();
   });
 
   it('refuses a short new password with the shared validator message, then changes it', async () => {

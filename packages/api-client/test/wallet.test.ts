@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_MESSAGES } from '../../server/src/modules/idempotency/messages';
 import { PAYMENT_MESSAGES } from '../../server/src/modules/payments/messages';
 import { INSUFFICIENT_CREDIT_POINTS } from '../../server/src/modules/wallet/topUpFromCreditPoints';
 import type { Client } from '../src/createClient';
@@ -61,6 +62,17 @@ describe('wallet and payments against the real server', () => {
 
     await expect(visitor.payments.confirm(params)).resolves.toMatchObject({ msg: PAYMENT_MESSAGES.alreadyProcessed });
     expect((await user.wallet.details()).data.balance).toBe(before + 25);
+  });
+
+  it('payments.start with an idempotencyKey answers a repeat with the first payment, and refuses the key for another amount', async () => {
+    const first = await user.payments.start(7, { idempotencyKey: 'top-up-0001' });
+    await expect(user.payments.start(7, { idempotencyKey: 'top-up-0001' })).resolves.toEqual(first);
+    const other = await user.payments.start(7, { idempotencyKey: 'top-up-0002' });
+    expect(other.data.redirect_link).not.toBe(first.data.redirect_link);
+    await expect(user.payments.start(8, { idempotencyKey: 'top-up-0001' })).rejects.toMatchObject({
+      status: 422,
+      msg: IDEMPOTENCY_MESSAGES.otherRequest,
+    });
   });
 
   it('payments.confirm refuses a token that does not belong to the payment', async () => {
