@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { styled } from '../../theme/styled';
 import { useBodyScrollLock } from '../../hooks/use-body-scroll-lock';
@@ -71,6 +71,17 @@ const Footer = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
+const subscribeToNothing = () => () => {};
+
+/** False while rendering on the server (and hydrating), where there is no document.body to portal to. */
+function useHasDocument(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * The site's one modal dialog: a title, markup, a close icon and a single Cancel button, portalled to
  * document.body. Focus is trapped inside and returned on close; Escape and a click on the overlay close it.
@@ -89,7 +100,8 @@ export function Modal({ open = false, title, children, onClose }: ModalProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, onClose]);
 
-  if (!open) return null;
+  const hasDocument = useHasDocument();
+  if (!open || !hasDocument) return null;
   return createPortal(
     <Overlay
       role="presentation"
