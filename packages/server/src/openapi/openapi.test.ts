@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import packageJson from '../../package.json' with { type: 'json' };
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { contractBreaks } from './contractBreaks';
+import { operationDocs } from './operations/operationDocs';
 
 type Operation = {
   security?: Record<string, string[]>[];
@@ -183,6 +184,14 @@ describe('the OpenAPI document at /openapi.json', () => {
       const schema = media?.schema as { properties?: object } | undefined;
       expect(Object.keys(schema?.properties ?? {})).toEqual(expect.arrayContaining(body));
     }
+  });
+
+  it('matches every documentation entry to a route (a renamed route would leave its entry behind)', () => {
+    const listed = Object.entries(doc.paths).flatMap(([url, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${url}`),
+    );
+    const documented = Object.keys(operationDocs).map((key) => key.replace(/:(\w+)/g, '{$1}'));
+    expect(listed).toEqual(expect.arrayContaining(documented));
   });
 
   it('gives the error shape { msg, requestId? } and the spec’s messages as examples', () => {
