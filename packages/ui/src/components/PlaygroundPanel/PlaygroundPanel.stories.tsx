@@ -293,3 +293,12 @@ export const CodeTab: Story = {
     await expect(canvas.queryByLabelText('Endpoint')).not.toBeVisible();
   },
 };
+
+/** The light theme (toolbar: Theme → Light): every label readable, checked by the accessibility test. */
+export const LightTheme: Story = {
+  globals: { theme: 'light' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Live' })).toBeChecked();
+    await expect(getComputedStyle(canvas.getByText('Environment')).color).toBe('rgb(11, 18, 32)');
+  },
+};
