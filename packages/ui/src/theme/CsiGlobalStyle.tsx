@@ -13,12 +13,11 @@ const BaseStyles = createGlobalStyle<{ $theme: CsiTheme }>`
   }
   a { color: ${({ $theme }) => $theme.color.accent}; }
   :focus-visible { outline: 3px solid ${({ $theme }) => $theme.color.focus}; outline-offset: 2px; }
-  body[data-scroll-locked='true'] { overflow: hidden; }
 `;
 
 /**
  * Opt-in page styles: the theme's page colours and font on `body`, border-box sizing, no body
- * margin, the focus ring, and the scroll lock of modals. Render it once at the app root.
+ * margin and the focus ring. Render it once at the app root.
  */
 export function CsiGlobalStyle() {
   return <BaseStyles $theme={useCsiTheme()} />;
