@@ -8,7 +8,8 @@ const bool = { type: 'boolean' } as const;
 const num = { type: 'number' } as const;
 const int = { type: 'integer' } as const;
 
-const object = (properties: Record<string, object>) =>
+/** An object schema whose listed properties are all required. */
+export const object = (properties: Record<string, object>) =>
   ({ type: 'object', properties, required: Object.keys(properties) }) as const;
 
 /** The error envelope of every refusal (plugins/errors.ts, plugins/requestId.ts). */

@@ -2,13 +2,13 @@ import type { FastifySchema, RouteOptions } from 'fastify';
 import type { OperationDoc } from './OperationDoc';
 import { operationDocs } from './operations/operationDocs';
 
-/** `postUsfwAuthLogin` from `POST /usfw/auth/login` (path params read `ById`-free: `:id` → `Id`). */
+/** `postUsfwAuthLogin` from `POST /usfw/auth/login`; a path parameter adds its name (`:id` → `Id`). */
 const operationId = (method: string, url: string) =>
   method.toLowerCase() +
   url
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join('');
 
 /** The headers a handler reads itself, as a JSON schema for the document. */

@@ -1,15 +1,10 @@
 import { errors, ok } from '../docResponses';
-import { profile } from '../docSchemas';
+import { object, profile } from '../docSchemas';
 import { SIGNED_IN_ERRORS } from '../commonErrors';
 import { BEARER, PUBLIC, type OperationDocs } from '../OperationDoc';
 
 const tags = ['account'];
 const str = { type: 'string' } as const;
-const fields = (properties: Record<string, object>) => ({
-  type: 'object',
-  properties,
-  required: Object.keys(properties),
-});
 
 /** The signed-in user's profile, picture, password, API key and social code, and the public profile search. */
 export const accountDocs: OperationDocs = {
@@ -77,7 +72,7 @@ export const accountDocs: OperationDocs = {
     summary: 'Issue a new API key',
     security: BEARER,
     responses: {
-      200: ok('The new key in data.api_key.', fields({ api_key: str }), {
+      200: ok('The new key in data.api_key.', object({ api_key: str }), {
         msg: 'API key updated.',
         data: { api_key: 'csi_0123456789abcdef0123456789abcdef' },
       }),
@@ -100,7 +95,7 @@ export const accountDocs: OperationDocs = {
     summary: 'Issue a new social code',
     security: BEARER,
     responses: {
-      200: ok('The new code in data.social_code.', fields({ social_code: str }), {
+      200: ok('The new code in data.social_code.', object({ social_code: str }), {
         msg: 'Social code updated.',
         data: { social_code: 'k3x9q2' },
       }),
@@ -112,7 +107,7 @@ export const accountDocs: OperationDocs = {
     summary: 'The shared profile preview of a social code',
     security: PUBLIC,
     responses: {
-      200: ok('Found.', fields({ profile_url: str, profile_name: { type: ['string', 'null'] } }), {
+      200: ok('Found.', object({ profile_url: str, profile_name: { type: ['string', 'null'] } }), {
         msg: 'Profile found.',
         data: { profile_url: 'https://images.example.com/jane.png', profile_name: 'Jane Doe' },
       }),
