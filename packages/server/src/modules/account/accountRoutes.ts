@@ -1,6 +1,7 @@
 import { validatePasswordLength } from '@csi/api-client';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../lib/currentUser';
+import { envelope, profile } from '../../openapi/docSchemas';
 import { hashPassword } from '../../lib/hashPassword';
 import { HttpError } from '../../lib/HttpError';
 import { cutOffTokens } from '../../plugins/auth';
@@ -17,7 +18,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', app.authenticate);
   const users = () => app.db.updateTable('users');
 
-  app.get('/my-profile', async (request) => {
+  // The response schema also filters the answer: a field toProfile does not list never leaves the server.
+  app.get('/my-profile', { schema: { response: { 200: envelope(profile) } } }, async (request) => {
     const user = await app.db
       .selectFrom('users')
       .selectAll()

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../lib/currentUser';
 import { HttpError } from '../../lib/HttpError';
+import { adminUser, envelope } from '../../openapi/docSchemas';
 import { toAdminUser } from './toAdminUser';
 
 /** Params of the activation call. */
@@ -22,7 +23,9 @@ const activationParams = {
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', app.requireAdmin);
 
-  app.get('/get-all-users', async () => {
+  // The response schema also filters the answer: nothing beyond the profile and userId leaves the server.
+  const usersSchema = { response: { 200: envelope({ type: 'array', items: adminUser }) } };
+  app.get('/get-all-users', { schema: usersSchema }, async () => {
     const users = await app.db.selectFrom('users').selectAll().orderBy('id').execute();
     return { msg: `${users.length} users.`, data: users.map(toAdminUser) };
   });

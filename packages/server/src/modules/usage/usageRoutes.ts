@@ -1,6 +1,7 @@
 import type { UsageLog } from '@csi/api-client';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../lib/currentUser';
+import { envelope, labData, usageLog } from '../../openapi/docSchemas';
 import { toIsoString } from '../../lib/toIsoString';
 import { readLabData } from './readLabData';
 
@@ -15,28 +16,33 @@ export async function usageRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', async () => app.usageRecorder.flush());
 
-  app.get('/my-usage', async (request) => {
-    const rows = await app.db
-      .selectFrom('apiUsage')
-      .selectAll()
-      .where('userId', '=', currentUser(request).id)
-      .orderBy('bucket', 'desc')
-      .orderBy('id', 'desc')
-      .limit(MAX_LOGS)
-      .execute();
-    const data: UsageLogReply[] = rows.map((row) => ({
-      apiUsageId: Number(row.id),
-      apiEndpoint: row.apiEndpoint,
-      serviceType: row.serviceType,
-      wasForwarded: row.wasForwarded,
-      timestamp: toIsoString(row.bucket),
-      count: row.count,
-      environment: row.environment,
-    }));
-    return { msg: 'API usage.', data };
-  });
+  // The response schemas also filter the answers.
+  app.get(
+    '/my-usage',
+    { schema: { response: { 200: envelope({ type: 'array', items: usageLog }) } } },
+    async (request) => {
+      const rows = await app.db
+        .selectFrom('apiUsage')
+        .selectAll()
+        .where('userId', '=', currentUser(request).id)
+        .orderBy('bucket', 'desc')
+        .orderBy('id', 'desc')
+        .limit(MAX_LOGS)
+        .execute();
+      const data: UsageLogReply[] = rows.map((row) => ({
+        apiUsageId: Number(row.id),
+        apiEndpoint: row.apiEndpoint,
+        serviceType: row.serviceType,
+        wasForwarded: row.wasForwarded,
+        timestamp: toIsoString(row.bucket),
+        count: row.count,
+        environment: row.environment,
+      }));
+      return { msg: 'API usage.', data };
+    },
+  );
 
-  app.get('/my-lab-data', async (request) => ({
+  app.get('/my-lab-data', { schema: { response: { 200: envelope(labData) } } }, async (request) => ({
     msg: 'API usage analytics.',
     data: await readLabData(app.db, currentUser(request).id),
   }));

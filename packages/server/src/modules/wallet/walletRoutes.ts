@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../lib/currentUser';
+import { envelope, wallet } from '../../openapi/docSchemas';
 import { readWallet } from './readWallet';
 import { topUpFromCreditPoints } from './topUpFromCreditPoints';
 
@@ -7,7 +8,8 @@ import { topUpFromCreditPoints } from './topUpFromCreditPoints';
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/details', async (request) => ({
+  // The response schema also filters the answer: nothing but the wallet's three amounts leaves the server.
+  app.get('/details', { schema: { response: { 200: envelope(wallet) } } }, async (request) => ({
     msg: 'Wallet details.',
     data: await readWallet(app.db, currentUser(request).id),
   }));
