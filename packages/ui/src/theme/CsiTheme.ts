@@ -19,6 +19,8 @@ export interface CsiTheme {
     warning: string;
     success: string;
     info: string;
+    /** Text on the light pastel headers of article cards (pastelColor), whatever the theme. */
+    pastelText: string;
     border: string;
     overlay: string;
     focus: string;

@@ -17,6 +17,8 @@ export const tokens = {
     warning: '#ffc857',
     success: '#3ddc97',
     info: '#5aa9ff',
+    /** Text on the light pastel headers of article cards (pastelColor), whatever the theme. */
+    pastelText: '#0b1220',
     border: '#2a3652',
     overlay: 'rgba(3, 7, 15, 0.72)',
     focus: '#ffd166',

@@ -18,6 +18,7 @@ export const lightTheme: CsiTheme = {
     warning: '#8a5300',
     success: '#0b7a4b',
     info: '#0a58ca',
+    pastelText: '#0b1220',
     border: '#9aa7bd',
     overlay: 'rgba(11, 18, 32, 0.55)',
     focus: '#b34700',

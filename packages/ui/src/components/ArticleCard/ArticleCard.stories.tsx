@@ -85,3 +85,11 @@ export const WithRouterLink: Story = {
     await expect(canvas.getByText(/Posted on/)).toHaveTextContent('Posted on just now');
   },
 };
+
+/** The light theme: the pastel header keeps dark text (`pastelText`), checked by the accessibility test. */
+export const LightTheme: Story = {
+  globals: { theme: 'light' },
+  play: async ({ canvas }) => {
+    await expect(getComputedStyle(canvas.getByText('sql injection')).color).toBe('rgb(11, 18, 32)');
+  },
+};

@@ -38,7 +38,7 @@ export interface ArticleCardProps {
 const Header = styled.div`
   margin: -${({ theme }) => theme.space.md} -${({ theme }) => theme.space.md} 0;
   padding: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.color.bg};
+  color: ${({ theme }) => theme.color.pastelText};
   font-weight: 700;
   text-transform: uppercase;
   font-size: 0.8rem;
