@@ -1,4 +1,4 @@
-import { css } from 'styled-components';
+import { css } from '../../theme/styled';
 
 /** Shared look of text controls (input, textarea, select): dark surface, visible border, red when invalid. */
 export const controlStyles = css`

@@ -1,4 +1,4 @@
-import { css } from 'styled-components';
+import { css } from '../../theme/styled';
 
 /** Look of every link and disclosure button in the bar. */
 export const navEntryStyles = css`

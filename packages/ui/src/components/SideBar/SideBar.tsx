@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { css } from 'styled-components';
-import { styled } from '../../theme/styled';
+import { css, styled } from '../../theme/styled';
 import { useCsiTheme } from '../../theme/useCsiTheme';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { DefaultLink, type LinkComponent } from '../../types';
