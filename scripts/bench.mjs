@@ -12,7 +12,12 @@ const benches = existsSync('packages/server/bench')
       .map((f) => `packages/server/bench/${f}`)
   : [];
 let ok = true;
-for (const file of [...benches, 'scripts/bench-site.mjs', 'scripts/bench-lighthouse.mjs']) {
+for (const file of [
+  ...benches,
+  'scripts/bench-site.mjs',
+  'scripts/bench-lighthouse.mjs',
+  'scripts/bench-consumer.mjs',
+]) {
   if (!existsSync(file)) continue;
   console.log(`\n=== ${file}`);
   const res = spawnSync('npx', ['tsx', file], { stdio: 'inherit', env });

@@ -1,0 +1,124 @@
+// The consumer fixture: @csi/ui and @csi/api-client packed with `npm pack` and installed, with the same React,
+// styled-components, Vite and TypeScript as the workspace, into a small Vite + React app in a scratch folder outside
+// the workspace (fixtures/consumer), as another company app would. Used by the consumer journey and the bench.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildIfStale } from './build-if-stale.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const version = (name) =>
+  JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+
+/** Runs a command in `cwd`; answers its output, or throws with the output when it fails. */
+export function run(cwd, command, args, env = {}) {
+  try {
+    return execFileSync(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (error) {
+    const e = /** @type {{ stdout?: string; stderr?: string; message: string }} */ (error);
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${e.stdout ?? ''}${e.stderr ?? ''}`);
+  }
+}
+
+/**
+ * Builds the two packages when stale, packs them, and installs them into a fresh copy of the fixture app.
+ * Answers the app's folder. The install takes packages from npm's cache where it can (npm ci filled it).
+ */
+export function prepareConsumer() {
+  buildIfStale('@csi/api-client', 'packages/api-client/dist/index.js', ['packages/api-client/src']);
+  buildIfStale('@csi/ui', 'packages/ui/dist/index.js', ['packages/ui/src']);
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'csi-consumer-'));
+  const packs = path.join(scratch, 'packs');
+  mkdirSync(packs);
+  run(root, 'npm', ['pack', '-w', '@csi/ui', '-w', '@csi/api-client', '--pack-destination', packs, '--silent']);
+  const tarball = (prefix) => {
+    const file = readdirSync(packs).find((f) => f.startsWith(prefix));
+    if (!file) throw new Error(`npm pack made no ${prefix}*.tgz`);
+    return `file:${path.join(packs, file)}`;
+  };
+  const app = path.join(scratch, 'app');
+  cpSync(path.join(root, 'fixtures/consumer'), app, { recursive: true });
+  const pkg = {
+    name: 'csi-consumer-fixture',
+    private: true,
+    type: 'module',
+    dependencies: {
+      '@csi/api-client': tarball('csi-api-client-'),
+      '@csi/ui': tarball('csi-ui-'),
+      react: version('react'),
+      'react-dom': version('react-dom'),
+      'styled-components': version('styled-components'),
+    },
+    devDependencies: {
+      '@types/react': version('@types/react'),
+      '@types/node': version('@types/node'),
+      '@types/react-dom': version('@types/react-dom'),
+      '@vitejs/plugin-react': version('@vitejs/plugin-react'),
+      typescript: version('typescript'),
+      vite: version('vite'),
+    },
+  };
+  writeFileSync(path.join(app, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+  run(app, 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error']);
+  return app;
+}
+
+/** Type-checks the app strictly (its tsconfig): answers tsc's output, empty when clean. */
+export const typecheckConsumer = (app) => run(app, 'npx', ['tsc', '-p', '.']);
+
+/** Builds the app with Vite into `outDir`; `entry` builds one bench entry instead of index.html. */
+export function buildConsumer(app, { outDir = 'dist', entry } = {}) {
+  run(app, 'npx', ['vite', 'build', '--logLevel', 'warn'], {
+    CONSUMER_OUT: outDir,
+    ...(entry ? { CONSUMER_ENTRY: entry } : {}),
+  });
+  return path.join(app, outDir);
+}
+
+/**
+ * Renders the app on the server in plain Node: Vite's SSR build of src/ssr.tsx keeps the packages external, so
+ * Node imports @csi/ui and @csi/api-client from node_modules as published. Answers the style tags for the head and
+ * the HTML of #root.
+ */
+export function renderConsumerOnServer(app) {
+  run(app, 'npx', ['vite', 'build', '--ssr', 'src/ssr.tsx', '--outDir', 'dist-ssr', '--logLevel', 'warn']);
+  const script = "process.stdout.write(JSON.stringify((await import('./dist-ssr/ssr.js')).render()))";
+  return /** @type {{ head: string; html: string }} */ (
+    JSON.parse(run(app, 'node', ['--input-type=module', '-e', script]))
+  );
+}
+
+/** The built index.html with the server-rendered styles and markup in place, ready to hydrate. */
+export function serverRenderedPage(builtIndexHtml, { head, html }) {
+  return builtIndexHtml
+    .replace('</head>', `${head}</head>`)
+    .replace('<div id="root"><!--app--></div>', `<div id="root">${html}</div>`);
+}
+
+const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8' };
+
+/** Serves a built app on a free local port: `page` at `/`, the build's files below it. Answers its URL and close. */
+export async function serveConsumer(dist, page) {
+  const server = createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    if (pathname === '/') return void res.writeHead(200, { 'content-type': TYPES['.html'] }).end(page);
+    const file = path.join(dist, path.normalize(pathname));
+    if (!file.startsWith(`${dist}${path.sep}`) || !existsSync(file)) return void res.writeHead(404).end();
+    res
+      .writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' })
+      .end(readFileSync(file));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
