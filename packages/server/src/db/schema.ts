@@ -128,6 +128,23 @@ export interface ApiUsageTable {
   count: number;
 }
 
+/** One gateway call the usage log counts, with its outcome (migration 010). */
+export interface ApiCallsTable {
+  id: Generated<string>;
+  userId: number;
+  apiEndpoint: string;
+  serviceType: string;
+  environment: 'live' | 'sandbox';
+  wasForwarded: boolean;
+  statusCode: number;
+  latencyMs: number;
+  /** What the call finally cost, in micro-dollars: 0 in the sandbox and when refunded. */
+  costMicro: BigIntColumn;
+  requestId: string;
+  /** When the call was answered (the database's now() when not given). */
+  createdAt: Timestamp;
+}
+
 export interface ArticlesTable {
   articleId: Generated<number>;
   title: string;
@@ -192,6 +209,7 @@ export interface Database {
   payments: PaymentsTable;
   apis: ApisTable;
   apiUsage: ApiUsageTable;
+  apiCalls: ApiCallsTable;
   downloads: DownloadsTable;
   articles: ArticlesTable;
   contactMessages: ContactMessagesTable;

@@ -117,6 +117,28 @@ export const usageLog = object({
   environment: { type: 'string', enum: ['live', 'sandbox'] },
 });
 
+/** One gateway call with its outcome (per-call insight); `cost` is exact USD text, '0.00' when not charged. */
+export const apiCall = object({
+  id: int,
+  time: { type: 'string', format: 'date-time', description: 'When the call was answered (UTC).' },
+  apiEndpoint: str,
+  serviceType: str,
+  environment: { type: 'string', enum: ['live', 'sandbox'] },
+  wasForwarded: bool,
+  statusCode: int,
+  latencyMs: int,
+  cost: { type: 'string', pattern: '^\\d+\\.\\d{2,6}$', description: 'What the call cost in USD, exact.' },
+  requestId: str,
+});
+
+/** One page of calls, newest first, with the number of calls the filters match. */
+export const apiCallPage = object({
+  calls: { type: 'array', items: apiCall },
+  total: int,
+  limit: int,
+  offset: int,
+});
+
 /** The dashboard's chart data. */
 export const labData = object({
   monthly: { type: 'array', items: int, minItems: 12, maxItems: 12, description: 'Calls per month, Jan to Dec.' },

@@ -61,6 +61,13 @@ export function gatewayPaths(handlers: Record<string, ServiceEndpoint>): Record<
           responses: {
             200: {
               description: 'Served.',
+              headers: {
+                'X-Call-Cost': {
+                  description:
+                    'What this call cost in USD, exact (0.00 in the sandbox, when not served and on a replay).',
+                  schema: { type: 'string', example: live ? '0.01' : '0.00' },
+                },
+              },
               content: { 'application/json': { schema: doc.answer.schema, example: doc.answer.example } },
             },
             ...errors(gatewayErrors(environment, path), doc.errors, live ? IDEMPOTENCY_ERRORS : {}),

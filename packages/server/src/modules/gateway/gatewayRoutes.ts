@@ -22,6 +22,7 @@ import { refundUnserved } from './refundUnserved';
 import { SANDBOX_LIMITS, sandboxDataRefusal, sandboxQuotaRefusal } from './sandboxLimits';
 import { scheduleChargeReconciliation } from './scheduleChargeReconciliation';
 import { withRetries } from './withRetries';
+import { formatUsd } from '../wallet/formatUsd';
 
 /** Options of gatewayRoutes. */
 export interface GatewayOptions {
@@ -38,6 +39,12 @@ export interface GatewayOptions {
 }
 
 type Environment = 'live' | 'sandbox';
+
+/** Whole ms since the request arrived. */
+const latencyOf = (reply: FastifyReply) => Math.max(0, Math.round(reply.elapsedTime));
+
+/** The status an error is answered with (the error handler answers 500 for anything but an HttpError). */
+const statusOf = (error: unknown) => (error instanceof HttpError ? error.statusCode : 500);
 
 /**
  * `csi-p/api-live/<path>` and `csi-p/api-sandbox/<path>`: checks the key pair, the rate limit, the key and
@@ -81,7 +88,9 @@ export async function gatewayRoutes(
     ]);
     reply.header('ratelimit', rateLimitState(rate));
     const endpoint = api ? handlers[path] : undefined;
-    const record = (wasForwarded: boolean) =>
+    // Every counted call keeps its outcome (per-call insight): status, latency since arrival, cost 0 (not charged,
+    // or refunded) and request id. A settled live call's row is written with its settlement instead.
+    const record = (wasForwarded: boolean, statusCode: number) =>
       api &&
       app.usageRecorder.record({
         userId: caller.userId,
@@ -89,6 +98,7 @@ export async function gatewayRoutes(
         serviceType: endpoint?.serviceType ?? api.apiService,
         environment,
         wasForwarded,
+        call: { statusCode, latencyMs: latencyOf(reply), costMicro: 0n, requestId: request.id },
       });
 
     const checked = checkCall({ caller, rate, api, endpoint, path, method: request.method, environment });
@@ -100,7 +110,7 @@ export async function gatewayRoutes(
             (await sandboxQuotaRefusal(app.limiter, caller.apiUsername)))
           : null;
     if (refusal) {
-      record(false);
+      record(false, refusal.statusCode);
       throw refusal;
     }
     if (checked instanceof HttpError) throw checked;
@@ -124,7 +134,7 @@ export async function gatewayRoutes(
       try {
         leave = admitFileJob(endpoint, caller.userId);
       } catch (error) {
-        record(false);
+        record(false, statusOf(error));
         throw error;
       }
       try {
@@ -137,7 +147,7 @@ export async function gatewayRoutes(
             description: label,
           });
           if (!taken) {
-            record(false);
+            record(false, 400);
             throw new HttpError(400, GATEWAY_MESSAGES.insufficientBalance);
           }
         }
@@ -145,7 +155,8 @@ export async function gatewayRoutes(
         // true only for a 2xx answer whose charge is settled; the finally block refunds every other outcome: a
         // 4xx/5xx answer, a ServiceError, any unexpected error thrown by the service, or a settlement that failed.
         let served = false;
-        let answer: ServiceResult;
+        let answer: ServiceResult | undefined;
+        let thrown: unknown;
         try {
           answer = await endpoint.handler(request, { publicUrl, dataDir, maxUploadBytes, downloads });
           const success = answer.statusCode >= 200 && answer.statusCode < 300;
@@ -153,14 +164,23 @@ export async function gatewayRoutes(
             const { reference } = taken;
             // Refunded already: the call outlasted PENDING_CHARGE_TIMEOUT_MS; its result is not given away unpaid.
             // The settlement counts the call's usage in the same statement (usage equals settled charges after a crash).
-            const usage = { apiEndpoint: path, serviceType: endpoint.serviceType };
+            const call = {
+              statusCode: answer.statusCode,
+              latencyMs: latencyOf(reply),
+              costMicro,
+              requestId: request.id,
+            };
+            const usage = { apiEndpoint: path, serviceType: endpoint.serviceType, call };
             if ((await withRetries(() => ledger.settle(reference, usage))) !== 'settled') {
               throw new HttpError(504, GATEWAY_MESSAGES.tooSlow);
             }
           }
           served = success;
         } catch (error) {
-          if (!(error instanceof ServiceError)) throw error;
+          if (!(error instanceof ServiceError)) {
+            thrown = error;
+            throw error;
+          }
           const sandboxFile = environment === 'sandbox' && error.statusCode === 413 && endpoint.accepts !== 'json';
           answer = {
             statusCode: error.statusCode,
@@ -170,13 +190,16 @@ export async function gatewayRoutes(
         } finally {
           if (!served && taken) await refundUnserved(app.db, taken, `Refund: ${label} was not served`, request.log);
           // A settled charge's usage was written with the settlement; every other forwarded call is counted here.
-          if (!(served && taken)) record(true);
+          if (!(served && taken)) record(true, thrown === undefined && answer ? answer.statusCode : statusOf(thrown));
+          if (served && taken) reply.header('x-call-cost', formatUsd(costMicro));
         }
         return answer;
       } finally {
         leave();
       }
     }
+    // What this answer cost (USD): the price of a served live call (set in serve), 0 otherwise, a replay included.
+    reply.header('x-call-cost', '0.00');
     return answerIdempotently(idempotency, request, reply, { userId: caller.userId, key }, () =>
       serve(checked.endpoint),
     );

@@ -9,13 +9,30 @@ export interface UsageEvent {
   environment: 'live' | 'sandbox';
   /** True when the call reached the service. */
   wasForwarded: boolean;
+  /** The call's outcome, kept as its own row in api_calls (per-call insight); only counted when absent. */
+  call?: CallOutcome;
+}
+
+/** How one call ended, as api_calls keeps it. */
+export interface CallOutcome {
+  /** The HTTP status answered. */
+  statusCode: number;
+  /** From the request's arrival to its answer, in whole ms. */
+  latencyMs: number;
+  /** What the call finally cost in micro-dollars (0 in the sandbox and when not served). */
+  costMicro: bigint;
+  /** The request's X-Request-Id. */
+  requestId: string;
 }
 
 /** Counts gateway calls in memory and writes them in batches, off the request path. */
 export interface UsageRecorder {
-  /** Counts one call in its hour bucket (no database write). */
+  /** Counts one call in its hour bucket and keeps its outcome (no database write). */
   record(event: UsageEvent): void;
-  /** Writes every pending count (`count = count + pending`); concurrent calls wait for each other. */
+  /**
+   * Writes every pending count (`count = count + pending`) and call row, in one transaction; concurrent calls wait
+   * for each other.
+   */
   flush(): Promise<void>;
   /** Stops the timer and flushes what is left. */
   close(): Promise<void>;
@@ -45,13 +62,18 @@ export function createUsageRecorder(
   db: Kysely<Database>,
   { intervalMs = 5_000, onError = () => undefined }: UsageRecorderOptions = {},
 ): UsageRecorder {
-  let pending = new Map<string, UsageEvent & { bucket: number; count: number }>();
+  type Counted = Omit<UsageEvent, 'call'> & { bucket: number; count: number };
+  type CallRow = Omit<UsageEvent, 'call'> & Omit<CallOutcome, 'costMicro'> & { costMicro: string; createdAt: Date };
+  let pending = new Map<string, Counted>();
+  let calls: CallRow[] = [];
   let running: Promise<void> = Promise.resolve();
 
   async function write(): Promise<void> {
-    if (pending.size === 0) return;
+    if (pending.size === 0 && calls.length === 0) return;
     const batch = pending;
+    const callBatch = calls;
     pending = new Map();
+    calls = [];
     const rows = [...batch.values()].map(({ bucket, ...row }) => ({ ...row, bucket: new Date(bucket) }));
     try {
       await db.transaction().execute(async (trx) => {
@@ -66,8 +88,15 @@ export function createUsageRecorder(
             )
             .execute();
         }
+        for (let start = 0; start < callBatch.length; start += CHUNK) {
+          await trx
+            .insertInto('apiCalls')
+            .values(callBatch.slice(start, start + CHUNK))
+            .execute();
+        }
       });
     } catch (error) {
+      calls = [...callBatch, ...calls];
       for (const [key, row] of batch) {
         const later = pending.get(key);
         pending.set(key, later ? { ...row, count: row.count + later.count } : row);
@@ -84,7 +113,8 @@ export function createUsageRecorder(
   timer.unref();
 
   return {
-    record(event) {
+    record({ call, ...event }) {
+      if (call) calls.push({ ...event, ...call, costMicro: String(call.costMicro), createdAt: new Date() });
       const bucket = Math.floor(Date.now() / HOUR_MS) * HOUR_MS;
       const key = [
         event.userId,

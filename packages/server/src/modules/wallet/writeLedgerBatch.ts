@@ -18,6 +18,16 @@ export type KnownWallets = Map<number, WalletAmounts>;
 export interface SettledUsage {
   apiEndpoint: string;
   serviceType: string;
+  /** The call's row in api_calls (migration 010), written with the settlement; none when absent. */
+  call?: SettledCall;
+}
+
+/** A settled live call's outcome, as api_calls keeps it. */
+export interface SettledCall {
+  statusCode: number;
+  latencyMs: number;
+  costMicro: bigint;
+  requestId: string;
 }
 
 /** Work for one ledger statement: live-call charges to take and pending charges to settle. */
@@ -64,11 +74,11 @@ function applyCharges(wallets: KnownWallets, charges: ChargeRequest[]) {
 }
 
 /**
- * ONE statement (the function csi_ledger_batch, migrations 004 and 005, whose plan the database keeps): debits each
+ * ONE statement (the function csi_ledger_batch, migrations 004, 005 and 010, whose plan the database keeps): debits each
  * wallet from `before` to `after` only if it still holds exactly `before` (a compare-and-set, so a concurrent
  * change is never overwritten), writes the 'api_charge' ledger rows ('pending') of the wallets it debited,
  * settles `settle` ('pending' → 'settled', found by reference only, see pendingByReference) and counts the usage of
- * the references it settled (`usage`). Answers the user ids debited and the references settled.
+ * the references it settled (`usage`), with each call's row when given. Answers the user ids debited and the references settled.
  */
 async function runStatement(
   db: Kysely<Database>,
@@ -88,7 +98,11 @@ async function runStatement(
       ${column(entries, (e) => e.taken.reference)}::text[], ${column(entries, (e) => -e.taken.fromFreeMicro)}::bigint[],
       ${column(entries, (e) => -e.taken.fromBalanceMicro)}::bigint[],
       ${settle}::text[], ${settle.map((r) => usage.get(r)?.apiEndpoint ?? null)}::text[],
-      ${settle.map((r) => usage.get(r)?.serviceType ?? null)}::text[])`.execute(db);
+      ${settle.map((r) => usage.get(r)?.serviceType ?? null)}::text[],
+      ${settle.map((r) => usage.get(r)?.call?.statusCode ?? null)}::integer[],
+      ${settle.map((r) => usage.get(r)?.call?.latencyMs ?? null)}::integer[],
+      ${settle.map((r) => String(usage.get(r)?.call?.costMicro ?? 0n))}::bigint[],
+      ${settle.map((r) => usage.get(r)?.call?.requestId ?? null)}::text[])`.execute(db);
   return {
     debited: new Set(rows.filter((row) => row.what === 'debited').map((row) => Number(row.id))),
     settled: new Set(rows.filter((row) => row.what === 'settled').map((row) => row.id)),

@@ -1,8 +1,9 @@
 import { PAYMENT_MESSAGES } from '../../modules/payments/messages';
 import { INSUFFICIENT_CREDIT_POINTS } from '../../modules/wallet/topUpFromCreditPoints';
+import { CALLS_QUERY_MESSAGES } from '../../modules/usage/callsQuery';
 import { DOWNLOAD_GONE } from '../../services/downloads/downloadsRoutes';
 import { errors, ok } from '../docResponses';
-import { labData, usageLog, wallet } from '../docSchemas';
+import { apiCallPage, labData, usageLog, wallet } from '../docSchemas';
 import { IDEMPOTENCY_ERRORS, IDEMPOTENCY_HEADER, SIGNED_IN_ERRORS } from '../commonErrors';
 import { BEARER, PUBLIC, type OperationDocs } from '../OperationDoc';
 
@@ -85,6 +86,45 @@ export const walletDocs: OperationDocs = {
     summary: 'The usage logs, newest first (at most 500)',
     security: BEARER,
     responses: { 200: ok('The logs.', { type: 'array', items: usageLog }), ...errors(SIGNED_IN_ERRORS) },
+  },
+  'GET /usfw/api-usage/my-calls': {
+    tags: ['usage'],
+    summary: 'Each gateway call with its environment, status, latency, cost and request id, newest first',
+    description:
+      'Filters by environment, status class (ok: 2xx, error: any other) and API endpoint path; pages with limit ' +
+      '(1 to 500, default 50) and offset. `total` counts every call the filters match.',
+    security: BEARER,
+    responses: {
+      200: ok('One page of calls.', apiCallPage, {
+        msg: 'API calls.',
+        data: {
+          calls: [
+            {
+              id: 42,
+              time: '2026-11-25T07:41:09.123Z',
+              apiEndpoint: '/encrypt-data',
+              serviceType: 'data-security',
+              environment: 'live',
+              wasForwarded: true,
+              statusCode: 200,
+              latencyMs: 12,
+              cost: '0.01',
+              requestId: '6f1c1c0e-6c3b-4f7e-9a55-2f7b8f0e9d11',
+            },
+          ],
+          total: 1,
+          limit: 50,
+          offset: 0,
+        },
+      }),
+      ...errors(SIGNED_IN_ERRORS, {
+        400: [
+          'Invalid request: environment must be equal to one of the allowed values.',
+          CALLS_QUERY_MESSAGES.limit,
+          CALLS_QUERY_MESSAGES.offset,
+        ],
+      }),
+    },
   },
   'GET /usfw/api-usage/my-lab-data': {
     tags: ['usage'],

@@ -1,0 +1,59 @@
+import { HttpError } from '../../lib/HttpError';
+import { objectSchema } from '../../lib/objectSchema';
+
+/** Most calls one page answers. */
+export const MAX_CALLS_PAGE = 500;
+/** Calls per page when `limit` is not given. */
+export const DEFAULT_CALLS_PAGE = 50;
+/** Largest offset accepted. */
+export const MAX_CALLS_OFFSET = 1_000_000;
+
+/** The msgs of a bad page (400). */
+export const CALLS_QUERY_MESSAGES = {
+  limit: `limit must be a whole number from 1 to ${MAX_CALLS_PAGE}.`,
+  offset: `offset must be a whole number from 0 to ${MAX_CALLS_OFFSET}.`,
+} as const;
+
+/** The query of `GET usfw/api-usage/my-calls` as it arrives (the server does not coerce query strings). */
+export interface CallsQueryText {
+  environment?: 'live' | 'sandbox';
+  /** `ok`: a 2xx answer; `error`: any other. */
+  status?: 'ok' | 'error';
+  /** The API's endpoint path, e.g. `/encrypt-data`. */
+  api?: string;
+  limit?: string;
+  offset?: string;
+}
+
+/** The filters and page, validated (absent filters match every call). */
+export type CallsQuery = Omit<CallsQueryText, 'limit' | 'offset'> & { limit: number; offset: number };
+
+/** The query schema of my-calls: a bad filter answers 400 `Invalid request: <field> <what is wrong>.` */
+export const callsQuerySchema = objectSchema({
+  environment: { type: 'string', enum: ['live', 'sandbox'], description: 'Only calls of this environment.' },
+  status: { type: 'string', enum: ['ok', 'error'], description: 'ok: 2xx answers; error: every other answer.' },
+  api: {
+    type: 'string',
+    pattern: '^/[A-Za-z0-9/_.-]{0,199}$',
+    description: "Only calls of this API, by its endpoint path (e.g. '/encrypt-data').",
+  },
+  limit: { type: 'string', description: `Calls per page, 1 to ${MAX_CALLS_PAGE}.`, default: '50' },
+  offset: { type: 'string', description: 'Calls to skip, newest first.', default: '0' },
+});
+
+/** A whole number from `min` to `max` written in decimal digits, else 400 with `msg`. */
+function wholeNumber(text: string | undefined, fallback: number, min: number, max: number, msg: string): number {
+  if (text === undefined || text === '') return fallback;
+  const value = /^\d{1,7}$/.test(text) ? Number(text) : NaN;
+  if (!(value >= min && value <= max)) throw new HttpError(400, msg);
+  return value;
+}
+
+/** The validated query of my-calls. */
+export function parseCallsQuery({ limit, offset, ...filters }: CallsQueryText): CallsQuery {
+  return {
+    ...filters,
+    limit: wholeNumber(limit, DEFAULT_CALLS_PAGE, 1, MAX_CALLS_PAGE, CALLS_QUERY_MESSAGES.limit),
+    offset: wholeNumber(offset, 0, 0, MAX_CALLS_OFFSET, CALLS_QUERY_MESSAGES.offset),
+  };
+}

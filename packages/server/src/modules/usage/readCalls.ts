@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { toIsoString } from '../../lib/toIsoString';
+import { formatUsd } from '../wallet/formatUsd';
+import type { CallsQuery } from './callsQuery';
+
+/** One call as my-calls answers it. */
+export interface CallReply {
+  id: number;
+  time: string;
+  apiEndpoint: string;
+  serviceType: string;
+  environment: 'live' | 'sandbox';
+  wasForwarded: boolean;
+  statusCode: number;
+  latencyMs: number;
+  /** Exact USD text, e.g. '0.01'. */
+  cost: string;
+  requestId: string;
+}
+
+/** One page of `userId`'s calls matching `query`, newest first, and how many match in all. */
+export async function readCalls(
+  db: Kysely<Database>,
+  userId: number,
+  { environment, status, api, limit, offset }: CallsQuery,
+): Promise<{ calls: CallReply[]; total: number; limit: number; offset: number }> {
+  let mine = db.selectFrom('apiCalls').where('userId', '=', userId);
+  if (environment) mine = mine.where('environment', '=', environment);
+  if (api) mine = mine.where('apiEndpoint', '=', api);
+  if (status === 'ok') mine = mine.where('statusCode', '>=', 200).where('statusCode', '<', 300);
+  if (status === 'error') mine = mine.where((eb) => eb.or([eb('statusCode', '<', 200), eb('statusCode', '>=', 300)]));
+  const [rows, counted] = await Promise.all([
+    mine.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    mine.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const calls = rows.map((row) => ({
+    id: Number(row.id),
+    time: toIsoString(row.createdAt),
+    apiEndpoint: row.apiEndpoint,
+    serviceType: row.serviceType,
+    environment: row.environment,
+    wasForwarded: row.wasForwarded,
+    statusCode: row.statusCode,
+    latencyMs: row.latencyMs,
+    cost: formatUsd(BigInt(row.costMicro)),
+    requestId: row.requestId,
+  }));
+  return { calls, total: Number(counted.total), limit, offset };
+}
