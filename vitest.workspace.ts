@@ -11,6 +11,10 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 /** Workspace packages resolve to their sources in tests, so nothing must be built first. */
 export const alias = {
   '@csi/api-client': path.join(root, 'packages/api-client/src/index.ts'),
+  // The entry points below '@csi/ui' first: an alias also matches what starts with its name and a slash.
+  '@csi/ui/charts': path.join(root, 'packages/ui/src/charts.ts'),
+  '@csi/ui/editor': path.join(root, 'packages/ui/src/editor.ts'),
+  '@csi/ui/password': path.join(root, 'packages/ui/src/password.ts'),
   '@csi/ui': path.join(root, 'packages/ui/src/index.ts'),
 };
 

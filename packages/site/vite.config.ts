@@ -26,6 +26,10 @@ export default defineConfig({
   resolve: {
     alias: {
       '@csi/api-client': path.join(here, '../api-client/src/index.ts'),
+      // The entry points below '@csi/ui' first: an alias also matches what starts with its name and a slash.
+      '@csi/ui/charts': path.join(here, '../ui/src/charts.ts'),
+      '@csi/ui/editor': path.join(here, '../ui/src/editor.ts'),
+      '@csi/ui/password': path.join(here, '../ui/src/password.ts'),
       '@csi/ui': path.join(here, '../ui/src/index.ts'),
     },
   },

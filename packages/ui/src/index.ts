@@ -1,3 +1,5 @@
+// `@csi/ui`: everything but the heavy parts, which have their own entry points (`@csi/ui/charts`,
+// `@csi/ui/editor`, `@csi/ui/password`) so that their libraries stay optional.
 export * from './theme';
 export * from './components/Button';
 export * from './types';
@@ -24,10 +26,8 @@ export * from './lib/pastelColor';
 export * from './lib/relativeDate';
 export * from './lib/slug';
 export * from './lib/truncate';
-export * from './components/PasswordAnalyzer';
 export * from './components/PasswordGenerator';
 export * from './components/KeyMask';
-export * from './components/Charts';
 export * from './components/PlaygroundPanel';
 export * from './lib/analyzePassword';
 export {
@@ -37,7 +37,6 @@ export {
   PASSWORD_SYMBOLS,
 } from './lib/generatePassword';
 export * from './lib/maskApiKey';
-export * from './lib/estimateCrackTime';
 export * from './lib/requestSnippets';
 export * from './lib/playgroundUrl';
 export * from './components/VisuallyHidden';
@@ -54,7 +53,6 @@ export * from './components/UploadProgress';
 export * from './components/TextArea';
 export * from './components/PasswordInput';
 export * from './components/DateSelector';
-export * from './components/RichTextEditor';
 export * from './hooks';
 export * from './lib/fieldError';
 export * from './lib/dateSelector';

@@ -38,8 +38,8 @@ export function relativeDate(date: DateInput, now: Date = new Date()): string {
   return `${n} ${name}${n === 1 ? '' : 's'} ago`;
 }
 
-const medium = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const short = new Intl.DateTimeFormat('en-US', { month: 'numeric', day: 'numeric', year: '2-digit' });
+const medium = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const short = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { month: 'numeric', day: 'numeric', year: '2-digit' });
 
 /** Medium en-US date, e.g. 'Mar 4, 2025' (the article page's posted date). */
 export function formatMediumDate(date: DateInput): string {

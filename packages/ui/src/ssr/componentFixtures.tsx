@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import * as ui from '../index';
+import { everyExport as ui } from './everyExport';
 
 const noop = () => {};
 const now = new Date('2026-03-01T10:00:00Z');

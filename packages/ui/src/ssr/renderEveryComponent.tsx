@@ -1,8 +1,8 @@
 import { isValidElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import * as ui from '../index';
 import { componentFixtures } from './componentFixtures';
+import { everyExport } from './everyExport';
 
 /** What rendering one component on the server gave. */
 export interface ServerRender {
@@ -12,9 +12,9 @@ export interface ServerRender {
   error?: string;
 }
 
-/** The exported names that are React components (functions, forwardRef or memo objects; not contexts). */
+/** The names every entry point exports that are React components (functions, forwardRef or memo objects; not contexts). */
 export function componentExportNames(): string[] {
-  return Object.entries(ui)
+  return Object.entries(everyExport)
     .filter(([name, value]) => /^[A-Z]/.test(name) && isComponent(value))
     .map(([name]) => name);
 }

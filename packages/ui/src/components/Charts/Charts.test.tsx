@@ -9,9 +9,9 @@ vi.mock('react-chartjs-2', async (importOriginal) => {
   return importOriginal();
 });
 
-describe('given the charts of @csi/ui (they fetch chart.js when they first render)', () => {
-  it('importing the package (charts included) does not load chart.js or react-chartjs-2', async () => {
-    const ui = await import('../../index');
+describe('given the charts of @csi/ui/charts (they fetch chart.js when they first render)', () => {
+  it('importing the entry point does not load chart.js or react-chartjs-2', async () => {
+    const ui = await import('../../charts');
     expect(typeof ui.MonthlyUsageChart).toBe('function');
     expect(typeof ui.WeeklyUsageChart).toBe('function');
     expect(typeof ui.ServiceUsagePie).toBe('function');

@@ -31,7 +31,7 @@ const Root = styled.div`
   }
 `;
 
-const formatGuesses = new Intl.NumberFormat('en', { notation: 'scientific', maximumFractionDigits: 1 });
+const formatGuesses = /* @__PURE__ */ new Intl.NumberFormat('en', { notation: 'scientific', maximumFractionDigits: 1 });
 
 /** The zxcvbn estimate of a password (guesses, crack times, advice), with a loading text while dictionaries load. */
 export function CrackTimeEstimate({ password }: CrackTimeEstimateProps) {

@@ -11,7 +11,7 @@ function withHiddenIcon(command: ICommand): ICommand {
  * (no keyboard trap), the toolbar icons are decorative, and the preview keeps only what an allow-list names
  * (rehype-sanitize with previewSanitizeSchema), loaded with it.
  */
-export const MarkdownEditor = lazy(async () => {
+export const MarkdownEditor = /* @__PURE__ */ lazy(async () => {
   const [{ default: MDEditor, getCommands, getExtraCommands }, { default: rehypeSanitize }, { previewSanitizeSchema }] =
     await Promise.all([import('@uiw/react-md-editor'), import('rehype-sanitize'), import('./previewSanitizeSchema')]);
   const commands = getCommands().map(withHiddenIcon);

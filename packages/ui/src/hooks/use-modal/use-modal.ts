@@ -17,7 +17,7 @@ export interface UseModalReturnValue {
 }
 
 /** Context behind {@link useModal}; provided by `ModalProvider`. */
-export const ModalContext = createContext<UseModalReturnValue | null>(null);
+export const ModalContext = /* @__PURE__ */ createContext<UseModalReturnValue | null>(null);
 
 /** The modal service of the nearest `ModalProvider`. */
 export function useModal(): UseModalReturnValue {

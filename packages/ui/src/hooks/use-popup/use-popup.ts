@@ -20,7 +20,7 @@ export interface UsePopupReturnValue {
 }
 
 /** Context behind {@link usePopup}; provided by `PopupProvider`. */
-export const PopupContext = createContext<UsePopupReturnValue | null>(null);
+export const PopupContext = /* @__PURE__ */ createContext<UsePopupReturnValue | null>(null);
 
 /** The popup service of the nearest `PopupProvider`. */
 export function usePopup(): UsePopupReturnValue {

@@ -1,5 +1,5 @@
 import type { UsageLog } from '@csi/api-client';
-import type { ChartDatum } from '@csi/ui';
+import type { ChartDatum } from '@csi/ui/charts';
 
 /** Total calls per service type of the logs, in first-seen order. */
 export function usageByService(logs: UsageLog[]): ChartDatum[] {

@@ -1,4 +1,4 @@
-import { type ChartDatum, ServiceUsagePie } from '@csi/ui';
+import { type ChartDatum, ServiceUsagePie } from '@csi/ui/charts';
 
 /** Props of {@link ServicePie}. */
 export interface ServicePieProps {

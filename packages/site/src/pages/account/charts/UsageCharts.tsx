@@ -1,5 +1,5 @@
 import type { LabData } from '@csi/api-client';
-import { MonthlyUsageChart, ServiceUsagePie, WeeklyUsageChart } from '@csi/ui';
+import { MonthlyUsageChart, ServiceUsagePie, WeeklyUsageChart } from '@csi/ui/charts';
 
 /** Props of {@link UsageCharts}. */
 export interface UsageChartsProps {

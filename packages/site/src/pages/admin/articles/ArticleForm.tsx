@@ -1,5 +1,6 @@
 import { ARTICLE_CATEGORIES, ARTICLE_ONLINE_CHOICES, type ArticleInput } from '@csi/api-client';
-import { Button, Input, Modal, requiredFieldError, RichTextEditor, TextArea } from '@csi/ui';
+import { Button, Input, Modal, requiredFieldError, TextArea } from '@csi/ui';
+import { RichTextEditor } from '@csi/ui/editor';
 import { type FormEvent, useState } from 'react';
 import { useFeedback } from '../../../hooks/useFeedback';
 import { plainOptions, Select } from '../../account/shared/Select';

@@ -1,4 +1,5 @@
-import { Accordion, CodeBlock, PasswordAnalyzer, PasswordGenerator, Quote, ServiceCard } from '@csi/ui';
+import { Accordion, CodeBlock, PasswordGenerator, Quote, ServiceCard } from '@csi/ui';
+import { PasswordAnalyzer } from '@csi/ui/password';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { HomeContent } from '../../../content/home';

@@ -1,0 +1,7 @@
+import * as charts from '../charts';
+import * as editor from '../editor';
+import * as root from '../index';
+import * as password from '../password';
+
+/** What the package's entry points export together: `@csi/ui`, `@csi/ui/charts`, `@csi/ui/editor`, `@csi/ui/password`. */
+export const everyExport = { ...root, ...charts, ...editor, ...password };
