@@ -1,4 +1,4 @@
-import type { AxiosInstance, AxiosResponse, Method, ResponseType } from 'axios';
+import { isAxiosError, type AxiosInstance, type AxiosResponse, type Method, type ResponseType } from 'axios';
 import type { InFlightTracker } from './createInFlightCounter';
 import { ApiError, TokenNotAvailableError } from './errors';
 import type { RetryOptions } from './retry/RetryOptions';
@@ -28,6 +28,30 @@ export interface CallOptions {
   idempotencyKey?: string;
   /** Called as the body is sent (a file's upload): bytes sent so far and the body's size when known. */
   onUploadProgress?: (progress: UploadProgress) => void;
+  /**
+   * Called with the status and headers (lower-case names) of every answer the server sent, an error answer included
+   * (e.g. to show a call's X-Request-Id and X-Call-Cost); not called when no answer came.
+   */
+  onResponse?: (response: ResponseInfo) => void;
+}
+
+/** The status and headers of one answer (see CallOptions.onResponse). */
+export interface ResponseInfo {
+  status: number;
+  headers: Record<string, string>;
+}
+
+/** The headers of an answer as plain lower-case strings. */
+function headersOf(headers: unknown): Record<string, string> {
+  const plain =
+    typeof headers === 'object' && headers !== null && 'toJSON' in headers && typeof headers.toJSON === 'function'
+      ? (headers.toJSON() as Record<string, unknown>)
+      : (headers as Record<string, unknown> | null | undefined);
+  return Object.fromEntries(
+    Object.entries(plain ?? {}).flatMap(([name, value]) =>
+      value === undefined || value === null ? [] : [[name.toLowerCase(), String(value)]],
+    ),
+  );
 }
 
 /** What a resource asks of the request layer: a path relative to the base URL (or an absolute URL) and its shape. */
@@ -84,7 +108,7 @@ export function createRequest(
 ): ApiRequest {
   return async <T>(
     { method = 'GET', path, auth = false, headers, responseType = 'json', track, ...rest }: RequestOptions,
-    { signal, idempotencyKey, headers: callHeaders, ...call }: CallOptions = {},
+    { signal, idempotencyKey, headers: callHeaders, onResponse, ...call }: CallOptions = {},
   ) => {
     const credentials = auth ? session.credentials() : {};
     if (!credentials) throw new TokenNotAvailableError();
@@ -115,8 +139,13 @@ export function createRequest(
     try {
       for (let attempt = 0; ; attempt += 1) {
         try {
-          return bodyOf<T>(await http.request<unknown>(config), responseType);
+          const response = await http.request<unknown>(config);
+          onResponse?.({ status: response.status, headers: headersOf(response.headers) });
+          return bodyOf<T>(response, responseType);
         } catch (caught) {
+          if (isAxiosError(caught) && caught.response) {
+            onResponse?.({ status: caught.response.status, headers: headersOf(caught.response.headers) });
+          }
           const error = toApiError(caught);
           const wait = retryDelay(
             { error, retry: attempt, idempotentMethod, keyed: idempotencyKey !== undefined },

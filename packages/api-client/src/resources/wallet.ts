@@ -1,4 +1,5 @@
 import type { ApiRequest, CallOptions } from '../request';
+import type { ApiCallPage, ApiCallsQuery } from '../types/ApiCall';
 import type { Envelope } from '../types/Envelope';
 import type { LabData } from '../types/LabData';
 import type { UsageLog } from '../types/UsageLog';
@@ -15,6 +16,13 @@ export function createWalletResource(request: ApiRequest) {
     /** The usage logs (GET usfw/api-usage/my-usage). */
     usage: (options?: CallOptions) =>
       request<Envelope<UsageLog[]>>({ path: 'usfw/api-usage/my-usage', auth: true }, options),
+    /** One page of calls with status, latency, cost and request id, filtered (GET usfw/api-usage/my-calls). */
+    calls: (query: ApiCallsQuery = {}, options?: CallOptions) => {
+      const params = Object.fromEntries(
+        Object.entries(query).filter((entry): entry is [string, string | number] => entry[1] !== undefined),
+      );
+      return request<Envelope<ApiCallPage>>({ path: 'usfw/api-usage/my-calls', auth: true, params }, options);
+    },
     /** Usage per month, day and service for the charts (GET usfw/api-usage/my-lab-data). */
     labData: (options?: CallOptions) =>
       request<Envelope<LabData>>({ path: 'usfw/api-usage/my-lab-data', auth: true }, options),

@@ -4,6 +4,7 @@ export * from './Auth';
 export * from './Profile';
 export * from './Wallet';
 export * from './UsageLog';
+export * from './ApiCall';
 export * from './LabData';
 export * from './Payment';
 export * from './ContactMessage';
