@@ -58,6 +58,27 @@ describe('serving the built site', () => {
     expect(await api.json()).toMatchObject({ msg: 'Not found: GET /usfw/nothing-here' });
   });
 
+  it('tags each page with a weak ETag, answers 304 while it is unchanged, and a new tag once its content changes', async () => {
+    const first = await fetch(`${server.url}/tech/pub`, { headers: { accept: 'text/html' } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await fetch(`${server.url}/tech/pub`, { headers: { accept: 'text/html', 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const stale = await fetch(`${server.url}/tech/pub`, {
+      headers: { accept: 'text/html', 'if-none-match': 'W/"old"' },
+    });
+    expect(stale.status).toBe(200);
+    // Another page (its own meta) has another tag, so an edited article's page revalidates to the new HTML.
+    const article = await fetch(`${server.url}/tech/read/Hello-world`, {
+      headers: { accept: 'text/html', 'if-none-match': etag },
+    });
+    expect(article.status).toBe(200);
+    expect(article.headers.get('etag')).not.toBe(etag);
+  });
+
   it('reads Accept as a list of media ranges with q values', () => {
     expect(acceptsHtml('application/json', '/')).toBe(false);
     expect(acceptsHtml('text/html;q=0, */*', '/')).toBe(false);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -79,6 +80,13 @@ export function acceptsHtml(accept: string | undefined, pathname: string): boole
   return (allows('*/*') || allows('text/*')) && !FILE_PATH.test(pathname);
 }
 
+/** Whether an If-None-Match header names the tag (weak comparison, as RFC 9110 asks for GET). */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
 /** The decoded path of a request URL, without query or (raw clients may send one) fragment; null if it does not decode. */
 function decodedPath(url: string): string | null {
   try {
@@ -134,7 +142,13 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
           break;
         }
       }
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      // Revalidated on every request (no-cache) and answered 304 while the page is unchanged: a weak tag of the
+      // final HTML (with its article meta), so an article edit shows on the next request. Not @fastify/etag: it
+      // hashes every answer of the instance, the gateway's too; only pages need it.
+      const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+      reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      return reply.type('text/html; charset=utf-8').send(html);
     }
     return reply.status(404).send({ msg: `Not found: ${request.method} ${pathname}` });
   });
