@@ -2,8 +2,11 @@ import { RouterLink } from '../../../shell/RouterLink';
 import { AsyncView } from '../shared/AsyncView';
 import { PageHeader } from '../shared/PageHeader';
 import { WithProfile } from '../shared/WithProfile';
+import styled from 'styled-components';
+import { CallDetailsCard } from './CallDetailsCard';
 import { LabPanel } from './LabPanel';
 import { sendPlayground } from './sendPlayground';
+import { useCallLog } from './useCallLog';
 import { useLabDefinition } from './useLabDefinition';
 
 /** Props of {@link LabPage}. */
@@ -12,16 +15,33 @@ export interface LabPageProps {
   idOrName: string;
 }
 
-/** An API lab page: loads the definition, then the playground, or says the API was not found. */
+const Stack = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/**
+ * An API lab page: loads the definition, then the playground and the details of each call sent (status, latency,
+ * cost, request id), or says the API was not found.
+ */
 export function LabPage({ idOrName }: LabPageProps) {
   const definition = useLabDefinition(idOrName);
+  const [calls, report] = useCallLog();
   return (
     <>
       <PageHeader title="API lab" description="Try an API in the sandbox or live with your own key." />
       <AsyncView state={definition} what="this API">
         {(api) =>
           api ? (
-            <WithProfile>{(profile) => <LabPanel api={api} profile={profile} send={sendPlayground} />}</WithProfile>
+            <WithProfile>
+              {(profile) => (
+                <Stack>
+                  <LabPanel api={api} profile={profile} send={(request) => sendPlayground(request, report)} />
+                  <CallDetailsCard calls={calls} />
+                </Stack>
+              )}
+            </WithProfile>
           ) : (
             <p role="alert">
               We couldn&apos;t find the API &quot;{idOrName}&quot;.{' '}
