@@ -14,6 +14,7 @@ export const alias = {
   // The entry points below '@csi/ui' first: an alias also matches what starts with its name and a slash.
   '@csi/ui/charts': path.join(root, 'packages/ui/src/charts.ts'),
   '@csi/ui/editor': path.join(root, 'packages/ui/src/editor.ts'),
+  '@csi/ui/markdown': path.join(root, 'packages/ui/src/markdown.ts'),
   '@csi/ui/password': path.join(root, 'packages/ui/src/password.ts'),
   '@csi/ui': path.join(root, 'packages/ui/src/index.ts'),
 };

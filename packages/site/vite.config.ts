@@ -29,6 +29,7 @@ export default defineConfig({
       // The entry points below '@csi/ui' first: an alias also matches what starts with its name and a slash.
       '@csi/ui/charts': path.join(here, '../ui/src/charts.ts'),
       '@csi/ui/editor': path.join(here, '../ui/src/editor.ts'),
+      '@csi/ui/markdown': path.join(here, '../ui/src/markdown.ts'),
       '@csi/ui/password': path.join(here, '../ui/src/password.ts'),
       '@csi/ui': path.join(here, '../ui/src/index.ts'),
     },

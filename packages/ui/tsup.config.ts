@@ -8,6 +8,7 @@ export const publicEntries = {
   index: 'src/index.ts',
   charts: 'src/charts.ts',
   editor: 'src/editor.ts',
+  markdown: 'src/markdown.ts',
   password: 'src/password.ts',
 };
 

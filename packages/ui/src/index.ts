@@ -1,5 +1,5 @@
 // `@csi/ui`: everything but the heavy parts, which have their own entry points (`@csi/ui/charts`,
-// `@csi/ui/editor`, `@csi/ui/password`) so that their libraries stay optional.
+// `@csi/ui/editor`, `@csi/ui/markdown`, `@csi/ui/password`) so that their libraries stay optional.
 export * from './theme';
 export * from './components/Button';
 export * from './types';
@@ -10,7 +10,6 @@ export * from './components/Card';
 export * from './components/CodeBlock';
 export * from './components/CopyButton';
 export * from './components/Countdown';
-export * from './components/Markdown';
 export * from './components/NoResults';
 export * from './components/NotFound';
 export * from './components/Quote';

@@ -1,4 +1,4 @@
-import type { MarkdownProps } from '@csi/ui';
+import type { MarkdownProps } from '@csi/ui/markdown';
 import { Suspense } from 'react';
 import { PageLoader } from '../shell/PageLoader';
 import { LazyMarkdownBody as MarkdownBody } from './lazyMarkdownBody';

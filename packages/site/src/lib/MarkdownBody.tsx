@@ -1,4 +1,4 @@
-import { Markdown, type MarkdownProps } from '@csi/ui';
+import { Markdown, type MarkdownProps } from '@csi/ui/markdown';
 
 /** The ui Markdown as this module's default export, so pages can load it lazily. */
 export default function MarkdownBody(props: MarkdownProps) {

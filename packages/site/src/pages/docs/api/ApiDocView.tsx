@@ -1,4 +1,4 @@
-import { extractHeadings } from '@csi/ui';
+import { extractHeadings } from '@csi/ui/markdown';
 import { useMemo } from 'react';
 import { LazyMarkdown } from '../../../lib/LazyMarkdown';
 import { splitTitle } from '../../../lib/splitTitle';

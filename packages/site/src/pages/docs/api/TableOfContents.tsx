@@ -1,4 +1,4 @@
-import type { MarkdownHeading } from '@csi/ui';
+import type { MarkdownHeading } from '@csi/ui/markdown';
 import type { MouseEvent } from 'react';
 import { scrollToSection } from '../../../lib/animateScroll';
 
