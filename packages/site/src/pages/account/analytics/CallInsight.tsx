@@ -32,6 +32,9 @@ const Inner = styled.div`
     margin: 0;
     font-size: 1.2rem;
   }
+  p {
+    margin: 0;
+  }
 `;
 
 const Bar = styled.div`
