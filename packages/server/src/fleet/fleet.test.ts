@@ -324,8 +324,15 @@ describe.skipIf(!services)('an instance killed with SIGKILL under charging load'
          where user_id = $1 and environment = 'live' and was_forwarded`,
         [user.id],
       );
+      // Each settled call's own row (per-call insight) is written in the settlement's statement too.
+      const calls = await client.query(
+        `select count(*)::int as n from api_calls
+         where user_id = $1 and environment = 'live' and status_code = 200 and cost_micro > 0`,
+        [user.id],
+      );
       expect(settled.rows[0].n).toBeGreaterThanOrEqual(40);
       expect(usage.rows[0].n).toBe(settled.rows[0].n);
+      expect(calls.rows[0].n).toBe(settled.rows[0].n);
     } finally {
       await client.end();
     }

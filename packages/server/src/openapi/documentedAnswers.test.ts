@@ -108,6 +108,11 @@ describe('the answers match their documentation in /openapi.json', () => {
     const usage = await expectDocumented('GET /usfw/api-usage/my-usage', { token: user.token });
     expect(usage.data).not.toHaveLength(0);
     await expectDocumented('GET /usfw/api-usage/my-lab-data', { token: user.token });
+    const calls = await expectDocumented('GET /usfw/api-usage/my-calls?environment=sandbox&limit=2', {
+      token: user.token,
+    });
+    expect(calls.data).toMatchObject({ total: 2, limit: 2, offset: 0 });
+    await expectDocumented('GET /usfw/api-usage/my-calls?limit=0', { token: user.token, status: 400 });
     await expectDocumented('GET /usfw/update/api-key', { token: user.token });
     await expectDocumented('GET /usfw/update/api-key/update-usage', { token: user.token });
   });

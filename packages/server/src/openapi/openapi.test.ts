@@ -50,6 +50,7 @@ const SPEC_CALLS: [string, Auth][] = [
   ['POST /payment_gtw/paypal/start-payment', BEARER],
   ['GET /payment_gtw/paypal/payment-success', PUBLIC],
   ['GET /usfw/api-usage/my-usage', BEARER],
+  ['GET /usfw/api-usage/my-calls', BEARER],
   ['GET /usfw/api-usage/my-lab-data', BEARER],
   ['GET /v1/apis/all-apis', PUBLIC],
   ['GET /v1/apis/get-api/{id}', PUBLIC],
@@ -96,6 +97,10 @@ const SPEC_REQUESTS: [string, { parameters?: string[]; body?: string[] }][] = [
   ['GET /usfw/p/search-user/{code}', { parameters: ['path:code'] }],
   ['POST /payment_gtw/paypal/start-payment', { parameters: ['query:amount', 'query:currency'] }],
   ['GET /payment_gtw/paypal/payment-success', { parameters: ['query:paymentId', 'query:token', 'query:PayerID'] }],
+  [
+    'GET /usfw/api-usage/my-calls',
+    { parameters: ['query:environment', 'query:status', 'query:api', 'query:limit', 'query:offset'] },
+  ],
   ['GET /v1/apis/get-api/{id}', { parameters: ['path:id'] }],
   ['POST /v1/apis/add-api', { body: ['apiId', 'name', 'endpoint', 'apiAccepts', 'bodyExample', 'cost', 'live'] }],
   ['PUT /v1/apis/update-api/{id}', { parameters: ['path:id'], body: ['apiId', 'name', 'cost', 'live'] }],
