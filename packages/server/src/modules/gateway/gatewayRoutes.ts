@@ -79,6 +79,8 @@ export async function gatewayRoutes(
     reply: FastifyReply,
   ) {
     reply.header('ratelimit-policy', rateLimitPolicy(rateLimit));
+    // What this answer cost (USD): the price of a served live call (set in serve), 0 otherwise, refusals and replays too.
+    reply.header('x-call-cost', '0.00');
     const path = `/${request.params['*']}`.replace(/\/+$/, '') || '/';
     const caller = await resolveCaller(callers, request.headers);
     const [rate, api] = await Promise.all([
@@ -198,8 +200,6 @@ export async function gatewayRoutes(
         leave();
       }
     }
-    // What this answer cost (USD): the price of a served live call (set in serve), 0 otherwise, a replay included.
-    reply.header('x-call-cost', '0.00');
     return answerIdempotently(idempotency, request, reply, { userId: caller.userId, key }, () =>
       serve(checked.endpoint),
     );

@@ -77,6 +77,14 @@ describe('per-call insight usfw/api-usage/my-calls', () => {
     const refused = await gateway('live', '/decrypt-data', {}, 'insight-header-3');
     expect(refused.status).toBe(400);
     expect(refused.headers.get('x-call-cost')).toBe('0.00');
+    const wrongKey = await callApi(server.url, 'POST', 'csi-p/api-live/encrypt-data', {
+      body: { rawData: 'x' },
+      headers: { 'x-api-key': 'csi_nope', 'x-app-username': user.apiUsername },
+    });
+    expect({ status: wrongKey.status, cost: wrongKey.headers.get('x-call-cost') }).toEqual({
+      status: 400,
+      cost: '0.00',
+    });
     await server.app.usageRecorder.flush();
     await server.app.db.deleteFrom('apiCalls').where('requestId', 'like', 'insight-header-%').execute();
   });
