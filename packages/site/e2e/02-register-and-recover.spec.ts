@@ -66,6 +66,8 @@ test('a visitor registers, verifies the e-mail, logs out and in, and recovers ac
     await page.getByRole('button', { name: /Logout/ }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The login page has an Email field too: fill only once the forgot-password page has replaced it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/forgot-password$/);
     await axeScan(page, 'forgot-password');
     await page.getByLabel('Email', { exact: true }).fill(email);

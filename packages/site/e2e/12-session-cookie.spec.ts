@@ -66,6 +66,8 @@ test('the session is an HttpOnly cookie no page script can read, and other sites
     await expect(page).toHaveURL(/\/auth\/login$/);
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('csi_session');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The login page has an Email field too: fill only once the forgot-password page has replaced it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
     await page.getByLabel('Email', { exact: true }).fill(user.email);
     const since = Date.now();
     await page.getByRole('button', { name: 'Send OTP' }).click();
