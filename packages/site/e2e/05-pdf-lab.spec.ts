@@ -35,6 +35,10 @@ test('in the PDF playground a user encrypts a PDF; the download opens only with 
   const file = await download;
   expect(file.suggestedFilename()).toBe('download.pdf');
   await expect(page.getByRole('region', { name: 'Response' })).toContainText('downloaded as download.pdf');
+  // The call's details, as in the other labs: status, round trip, what it cost and the request id.
+  await expect(page.getByTestId('latest-call')).toHaveText(
+    /^Last call: FILE \/file\/encrypt-pdf \(live\), status 200 in \d+ ms, cost \$\d+\.\d+, request id [0-9a-f-]{36}\.$/,
+  );
   await shot(page, 'pdf-encrypted');
 
   const encrypted = await readFile(await file.path());

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { client } from '../../client';
 import { useAsync } from '../../hooks/useAsync';
 import { ApisView } from './apis/ApisView';
+import { CallDetailsCard } from './lab/CallDetailsCard';
+import { useCallLog } from './lab/useCallLog';
 import { useLabDefinition } from './lab/useLabDefinition';
 import { encryptPdf } from './pdf/encryptPdf';
 import { PdfLabForm } from './pdf/PdfLabForm';
@@ -12,6 +14,12 @@ import { WithProfile } from './shared/WithProfile';
 
 /** The endpoint when the catalog has no pdf-security definition. */
 const DEFAULT_ENDPOINT = '/file/encrypt-pdf';
+
+const Column = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+`;
 
 const Layout = styled.div`
   display: grid;
@@ -23,10 +31,14 @@ const Layout = styled.div`
   }
 `;
 
-/** `/ac/apis/s/api-lab/pdf-security`: the PDF encryption playground beside the API listing. */
+/**
+ * `/ac/apis/s/api-lab/pdf-security`: the PDF encryption playground and the details of each call sent (status,
+ * latency, cost, request id), beside the API listing.
+ */
 export default function PdfLabPage() {
   const definition = useLabDefinition('pdf-security');
   const apis = useAsync(() => client.apis.list().then((reply) => reply.data), []);
+  const [calls, report] = useCallLog();
   return (
     <>
       <PageHeader title="PDF security lab" description="Encrypt a PDF with a password (AES-128) through our API." />
@@ -35,13 +47,16 @@ export default function PdfLabPage() {
           {(api) => (
             <WithProfile>
               {(profile) => (
-                <PdfLabForm
-                  endpoints={api ? splitEndpoints(api.endpoint) : [DEFAULT_ENDPOINT]}
-                  apiKey={profile.apiKey ?? ''}
-                  apiUsername={profile.apiUsername ?? ''}
-                  keyBlocked={profile.apiKeyBlocked}
-                  onEncrypt={encryptPdf}
-                />
+                <Column>
+                  <PdfLabForm
+                    endpoints={api ? splitEndpoints(api.endpoint) : [DEFAULT_ENDPOINT]}
+                    apiKey={profile.apiKey ?? ''}
+                    apiUsername={profile.apiUsername ?? ''}
+                    keyBlocked={profile.apiKeyBlocked}
+                    onEncrypt={(request) => encryptPdf(request, report)}
+                  />
+                  <CallDetailsCard calls={calls} />
+                </Column>
               )}
             </WithProfile>
           )}
