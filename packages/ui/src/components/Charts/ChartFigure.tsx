@@ -10,12 +10,22 @@ export interface ChartDatum {
   value: number;
 }
 
+/** The numbers of a chart with several values per label, for its visually hidden table. */
+export interface ChartTable {
+  /** Headings of the value columns, e.g. ['API calls', 'Errors']. */
+  headings: string[];
+  /** One row per label, its values in the order of `headings`. */
+  rows: { label: string; values: (number | string)[] }[];
+}
+
 /** Props of ChartFigure. */
 export interface ChartFigureProps {
   /** Visible caption of the chart. */
   title: string;
-  /** The numbers the chart draws, also listed in a visually hidden table. */
+  /** The numbers the chart draws (all zero: the empty text), also listed in a visually hidden table. */
   data: ChartDatum[];
+  /** The hidden table when it holds more than `data`'s one value per label. @default `data` as 'API calls' */
+  table?: ChartTable;
   /** Heading of the label column of the hidden table, e.g. 'Month'. */
   labelHeading: string;
   /** Text shown instead of the chart when there is no data or every value is zero. */
@@ -57,8 +67,12 @@ export const chartLabel = (title: string, data: ChartDatum[]) =>
   `${title}: ${data.map((d) => `${d.label} ${d.value}`).join(', ')}`;
 
 /** Frame of every chart: caption, the chart or its empty state, and the numbers as a visually hidden table. */
-export function ChartFigure({ title, data, labelHeading, emptyText, children, legend }: ChartFigureProps) {
+export function ChartFigure({ title, data, table, labelHeading, emptyText, children, legend }: ChartFigureProps) {
   const empty = data.every((d) => d.value === 0);
+  const { headings, rows } = table ?? {
+    headings: ['API calls'],
+    rows: data.map((d) => ({ label: d.label, values: [d.value] })),
+  };
   return (
     <Figure data-state={empty ? 'empty' : 'filled'}>
       <figcaption>{title}</figcaption>
@@ -75,14 +89,20 @@ export function ChartFigure({ title, data, labelHeading, emptyText, children, le
           <thead>
             <tr>
               <th scope="col">{labelHeading}</th>
-              <th scope="col">API calls</th>
+              {headings.map((heading) => (
+                <th key={heading} scope="col">
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {data.map((d) => (
-              <tr key={d.label}>
-                <th scope="row">{d.label}</th>
-                <td>{d.value}</td>
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                {row.values.map((value, i) => (
+                  <td key={headings[i] ?? i}>{value}</td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { matchScreenshot } from '../../visual/matchScreenshot';
+import { ErrorsLatencyChart } from './ErrorsLatencyChart';
 import { MonthlyUsageChart } from './MonthlyUsageChart';
 import { ServiceUsagePie } from './ServiceUsagePie';
 import { WeeklyUsageChart } from './WeeklyUsageChart';
@@ -119,6 +120,39 @@ export const ByServiceEmpty: Story = {
   render: () => <ServiceUsagePie data={services.map((s) => ({ ...s, value: 0 }))} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No API usage by service yet.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+const hours = [
+  { label: '10:00', calls: 14, errors: 0, medianLatencyMs: 82, p95LatencyMs: 140 },
+  { label: '11:00', calls: 22, errors: 1, medianLatencyMs: 90, p95LatencyMs: 180 },
+  { label: '12:00', calls: 0, errors: 0, medianLatencyMs: null, p95LatencyMs: null },
+  { label: '13:00', calls: 31, errors: 4, medianLatencyMs: 120, p95LatencyMs: 410 },
+  { label: '14:00', calls: 18, errors: 2, medianLatencyMs: 95, p95LatencyMs: 220 },
+  { label: '15:00', calls: 9, errors: 0, medianLatencyMs: 70, p95LatencyMs: 110 },
+];
+
+/** Errors as bars and the p95 latency as a line per hour, with a summary sentence and the numbers as a hidden table. */
+export const ErrorsAndLatency: Story = {
+  render: () => <ErrorsLatencyChart data={hours} title="Errors and latency, last 24 hours" />,
+  play: async ({ canvas, canvasElement }) => {
+    const chart = await canvas.findByRole('img', {
+      name: 'Errors and latency, last 24 hours: 94 calls, 7 errors; highest p95 latency 410 ms at 13:00; most errors (4) at 13:00.',
+    });
+    await expect(chart.tagName).toBe('CANVAS');
+    await expect(canvas.getAllByRole('row')).toHaveLength(7);
+    await expect(canvas.getByRole('columnheader', { name: 'p95 latency' })).toBeInTheDocument();
+    await expect(within(canvas.getByRole('list', { name: 'Legend' })).getAllByRole('listitem')).toHaveLength(2);
+    await matchScreenshot(canvasElement, 'errors-latency');
+  },
+};
+
+/** No calls in the period. */
+export const ErrorsAndLatencyEmpty: Story = {
+  render: () => <ErrorsLatencyChart data={hours.map((h) => ({ ...h, calls: 0 }))} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No API calls in this period.')).toBeInTheDocument();
     await expect(canvas.queryByRole('img')).toBeNull();
   },
 };

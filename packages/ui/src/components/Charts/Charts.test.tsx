@@ -15,6 +15,7 @@ describe('given the charts of @csi/ui/charts (they fetch chart.js when they firs
     expect(typeof ui.MonthlyUsageChart).toBe('function');
     expect(typeof ui.WeeklyUsageChart).toBe('function');
     expect(typeof ui.ServiceUsagePie).toBe('function');
+    expect(typeof ui.ErrorsLatencyChart).toBe('function');
     expect([...loaded]).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import { styled } from '../../theme/styled';
 import { useCsiTheme } from '../../theme/useCsiTheme';
 import { PieCanvas } from './PieCanvas';
 import { type ChartDatum, ChartFigure, chartLabel } from './ChartFigure';
+import { ChartLegend } from './ChartLegend';
 import { serviceColour } from './serviceColour';
 
 /** Props of ServiceUsagePie. */
@@ -14,27 +14,6 @@ export interface ServiceUsagePieProps {
   emptyText?: string;
 }
 
-const Legend = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  list-style: none;
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  padding: 0;
-  font-size: 0.875rem;
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-  }
-  [data-swatch] {
-    width: 12px;
-    height: 12px;
-    border-radius: ${({ theme }) => theme.radius.sm};
-  }
-`;
-
 /** Pie chart of API usage by service type; each service keeps one colour in every chart (its key listed below). */
 export function ServiceUsagePie({
   data,
@@ -43,16 +22,7 @@ export function ServiceUsagePie({
 }: ServiceUsagePieProps) {
   const { color } = useCsiTheme();
   const colours = data.map((d) => serviceColour(d.label, color.chart));
-  const legend = (
-    <Legend aria-label="Legend">
-      {data.map((d, i) => (
-        <li key={d.label}>
-          <span data-swatch aria-hidden="true" style={{ background: colours[i] }} />
-          {d.label}
-        </li>
-      ))}
-    </Legend>
-  );
+  const legend = <ChartLegend items={data.map((d, i) => ({ label: d.label, colour: colours[i] ?? color.primary }))} />;
   return (
     <ChartFigure title={title} data={data} labelHeading="Service" emptyText={emptyText} legend={legend}>
       <PieCanvas

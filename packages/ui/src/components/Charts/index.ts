@@ -5,3 +5,6 @@ export type { WeeklyUsageChartProps } from './WeeklyUsageChart';
 export { ServiceUsagePie } from './ServiceUsagePie';
 export type { ServiceUsagePieProps } from './ServiceUsagePie';
 export type { ChartDatum } from './ChartFigure';
+export { ErrorsLatencyChart } from './ErrorsLatencyChart';
+export type { ErrorsLatencyChartProps } from './ErrorsLatencyChart';
+export type { CallBucket } from './CallBucket';

@@ -1,2 +1,0 @@
-export * from './playgroundUrl';
-export * from './bodyExampleFor';
