@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { client } from '../../client';
 import { AnalyticsView } from './analytics/AnalyticsView';
 import { CallInsight } from './analytics/CallInsight';
+import { ErrorsLatencyCard } from './analytics/ErrorsLatencyCard';
 import { PageHeader } from './shared/PageHeader';
 import { useReloadable } from './shared/useReloadable';
 
@@ -16,8 +17,8 @@ const Layout = styled.div`
 `;
 
 /**
- * `/ac/analytics`: each call with its status, latency and cost (filters, pages, CSV), then the usage logs with details
- * and a pie by service; 'API Usage Error' modal on failure.
+ * `/ac/analytics`: each call with its status, latency and cost (filters, pages, CSV), errors and latency over time,
+ * then the usage logs with details and a pie by service; 'API Usage Error' modal on failure.
  */
 export default function AnalyticsPage() {
   const [logs, reload] = useReloadable(() => client.wallet.usage().then((reply) => reply.data), []);
@@ -30,6 +31,7 @@ export default function AnalyticsPage() {
       />
       <Layout>
         <CallInsight load={loadCalls} endpoints={endpoints} />
+        <ErrorsLatencyCard load={loadCalls} />
         <AnalyticsView logs={logs} onRetry={reload} />
       </Layout>
     </>
