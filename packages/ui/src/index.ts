@@ -37,6 +37,7 @@ export {
 } from './lib/generatePassword';
 export * from './lib/maskApiKey';
 export * from './lib/requestSnippets';
+export * from './components/Dialog';
 export * from './lib/playgroundUrl';
 export * from './components/VisuallyHidden';
 export * from './components/Modal';

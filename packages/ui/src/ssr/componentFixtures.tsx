@@ -26,6 +26,41 @@ export const componentFixtures: Record<string, ReactElement> = {
   Countdown: <ui.Countdown target={new Date('2026-04-01T00:00:00Z')} now={() => now} />,
   CsiGlobalStyle: <ui.CsiGlobalStyle />,
   DateSelector: <ui.DateSelector label="Date of birth" now={now} />,
+  DialogClose: (
+    <ui.DialogRoot open>
+      <ui.DialogClose>Close</ui.DialogClose>
+    </ui.DialogRoot>
+  ),
+  DialogContent: (
+    <ui.DialogRoot open>
+      <ui.DialogContent>Sure?</ui.DialogContent>
+    </ui.DialogRoot>
+  ),
+  DialogDescription: (
+    <ui.DialogRoot open>
+      <ui.DialogDescription>The article goes for good.</ui.DialogDescription>
+    </ui.DialogRoot>
+  ),
+  DialogOverlay: (
+    <ui.DialogRoot open>
+      <ui.DialogOverlay />
+    </ui.DialogRoot>
+  ),
+  DialogPortal: (
+    <ui.DialogRoot open>
+      <ui.DialogPortal>Sure?</ui.DialogPortal>
+    </ui.DialogRoot>
+  ),
+  DialogRoot: (
+    <ui.DialogRoot open>
+      <ui.DialogTitle>Delete Article</ui.DialogTitle>
+    </ui.DialogRoot>
+  ),
+  DialogTitle: (
+    <ui.DialogRoot open>
+      <ui.DialogTitle>Delete Article</ui.DialogTitle>
+    </ui.DialogRoot>
+  ),
   DefaultLink: <ui.DefaultLink href="/about-us">About us</ui.DefaultLink>,
   FileInput: <ui.FileInput label="PDF file" onFiles={noop} />,
   Footer: <ui.Footer companyName="CSI" year={2026} />,

@@ -70,8 +70,8 @@ describe('every component in plain Node', () => {
     );
     expect(names.length).toBeGreaterThanOrEqual(45);
     expect(renders.filter((render) => render.error)).toEqual([]);
-    // Only styles (CsiGlobalStyle), and a portal that has no document.body on the server (Modal).
-    const stylesOrPortals = ['CsiGlobalStyle', 'Modal'];
+    // Only styles (CsiGlobalStyle), and portals that have no document.body on the server (Modal, DialogPortal).
+    const stylesOrPortals = ['CsiGlobalStyle', 'Modal', 'DialogPortal'];
     const empty = renders.filter((render) => render.html === '' && !stylesOrPortals.includes(render.name));
     expect(empty.map((render) => render.name)).toEqual([]);
     expect(stderr).not.toMatch(/is not a function|Cannot read properties/);

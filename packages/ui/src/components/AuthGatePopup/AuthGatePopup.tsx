@@ -1,14 +1,14 @@
-import { useId, useRef } from 'react';
+import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from '../../theme/styled';
-import { useFocusTrap } from '../../hooks/use-focus-trap';
 import { DefaultLink, type LinkComponent } from '../../types';
 import { Button } from '../Button';
+import { DialogContent, DialogOverlay, DialogRoot, DialogTitle } from '../Dialog';
 
 /** Who the gate speaks to: unknown visitors, or users already signed in who opened an auth page. */
 export type AuthGateVariant = 'unknown' | 'signed-in';
 
-/** Props of {@link AuthGatePopup}. */
-export interface AuthGatePopupProps {
+/** Props of {@link AuthGatePopup}; other attributes go to the dialog element. */
+export interface AuthGatePopupProps extends HTMLAttributes<HTMLDivElement> {
   /** Audience of the popup. @default 'unknown' */
   variant?: AuthGateVariant;
   /** Text of the popup, also its accessible name. @default per variant (SPEC section 2) */
@@ -35,16 +35,7 @@ const LINKS: Record<AuthGateVariant, { label: string; href: string }[]> = {
   ],
 };
 
-const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  display: grid;
-  place-items: center;
-  background: ${({ theme }) => theme.color.overlay};
-`;
-
-const Panel = styled.div`
+const Panel = styled(DialogContent)`
   width: 90%;
   max-width: 420px;
   padding: ${({ theme }) => theme.space.lg};
@@ -68,33 +59,39 @@ const Actions = styled.div`
   }
 `;
 
-/** The gate popup of guarded pages (unknown visitors) and of auth pages (users already signed in). */
-export function AuthGatePopup({
-  variant = 'unknown',
-  message = MESSAGES[variant],
-  onClose,
-  linkComponent: Link = DefaultLink,
-}: AuthGatePopupProps) {
-  const messageId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(panelRef, true);
+/**
+ * The gate popup of guarded pages (unknown visitors) and of auth pages (users already signed in), built on the
+ * `Dialog` parts: the message names the dialog, focus stays inside. The signed-in variant also closes on Escape
+ * and on a click on the overlay. Other props and the ref go to the dialog element.
+ */
+export const AuthGatePopup = forwardRef<HTMLDivElement, AuthGatePopupProps>(function AuthGatePopup(
+  { variant = 'unknown', message = MESSAGES[variant], onClose, linkComponent: Link = DefaultLink, ...rest },
+  ref,
+) {
   return (
-    <Overlay>
-      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={messageId} data-variant={variant}>
-        <p id={messageId}>{message}</p>
-        <Actions>
-          {LINKS[variant].map((link) => (
-            <Link key={link.href} href={link.href}>
-              {link.label}
-            </Link>
-          ))}
-          {variant === 'signed-in' && (
-            <Button variant="secondary" onClick={onClose}>
-              Close
-            </Button>
-          )}
-        </Actions>
-      </Panel>
-    </Overlay>
+    <DialogRoot
+      open
+      onOpenChange={(next) => {
+        if (!next && variant === 'signed-in') onClose?.();
+      }}
+    >
+      <DialogOverlay>
+        <Panel ref={ref} data-variant={variant} {...rest}>
+          <DialogTitle as="p">{message}</DialogTitle>
+          <Actions>
+            {LINKS[variant].map((link) => (
+              <Link key={link.href} href={link.href}>
+                {link.label}
+              </Link>
+            ))}
+            {variant === 'signed-in' && (
+              <Button variant="secondary" onClick={onClose}>
+                Close
+              </Button>
+            )}
+          </Actions>
+        </Panel>
+      </DialogOverlay>
+    </DialogRoot>
   );
-}
+});

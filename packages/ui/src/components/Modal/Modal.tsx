@@ -1,32 +1,31 @@
-import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from '../../theme/styled';
-import { useBodyScrollLock } from '../../hooks/use-body-scroll-lock';
-import { useFocusTrap } from '../../hooks/use-focus-trap';
 import { Button } from '../Button';
+import {
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogOverlay,
+  DialogPortal,
+  DialogRoot,
+  DialogTitle,
+} from '../Dialog';
 
-/** Props of {@link Modal}. */
-export interface ModalProps {
+/** Props of {@link Modal}; other attributes go to the dialog element. */
+export interface ModalProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** Whether the dialog is shown. @default false */
   open?: boolean;
   /** Heading; also the dialog's accessible name. */
   title: ReactNode;
+  /** Text under the title that says what the dialog is about (its `aria-describedby`). @default undefined */
+  description?: ReactNode;
   /** Markup of the body. */
   children?: ReactNode;
   /** Called on Cancel, the close icon, a click on the dark overlay, or Escape. */
   onClose: () => void;
 }
 
-const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  display: grid;
-  place-items: center;
-  background: ${({ theme }) => theme.color.overlay};
-`;
-
-const Panel = styled.div`
+const Panel = styled(DialogContent)`
   width: 90%;
   max-width: 600px;
   max-height: 90vh;
@@ -53,7 +52,7 @@ const Header = styled.div`
   }
 `;
 
-const CloseIcon = styled.button`
+const CloseIcon = styled(DialogClose)`
   font: inherit;
   font-size: 1.5rem;
   line-height: 1;
@@ -71,60 +70,39 @@ const Footer = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
-const subscribeToNothing = () => () => {};
-
-/** False while rendering on the server (and hydrating), where there is no document.body to portal to. */
-function useHasDocument(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
-
 /**
- * The site's one modal dialog: a title, markup, a close icon and a single Cancel button, portalled to
- * document.body. Focus is trapped inside and returned on close; Escape and a click on the overlay close it.
+ * The site's one modal dialog, built on the `Dialog` parts: a title, markup, a close icon and a single Cancel
+ * button, portalled to document.body. Focus is trapped inside and returned on close; Escape (when it is the top
+ * dialog) and a click on the overlay close it. Other props and the ref go to the dialog element.
  */
-export function Modal({ open = false, title, children, onClose }: ModalProps) {
-  const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(panelRef, open);
-  useBodyScrollLock(open);
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onClose]);
-
-  const hasDocument = useHasDocument();
-  if (!open || !hasDocument) return null;
-  return createPortal(
-    <Overlay
-      role="presentation"
-      data-state="open"
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+export const Modal = forwardRef<HTMLDivElement, ModalProps>(function Modal(
+  { open = false, title, description, children, onClose, ...rest },
+  ref,
+) {
+  return (
+    <DialogRoot
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
       }}
     >
-      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <Header>
-          <h2 id={titleId}>{title}</h2>
-          <CloseIcon type="button" aria-label="Close" onClick={onClose}>
-            ×
-          </CloseIcon>
-        </Header>
-        <div>{children}</div>
-        <Footer>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </Footer>
-      </Panel>
-    </Overlay>,
-    document.body,
+      <DialogPortal>
+        <DialogOverlay>
+          <Panel ref={ref} {...rest}>
+            <Header>
+              <DialogTitle>{title}</DialogTitle>
+              <CloseIcon aria-label="Close">×</CloseIcon>
+            </Header>
+            {description !== undefined && <DialogDescription as="div">{description}</DialogDescription>}
+            <div>{children}</div>
+            <Footer>
+              <Button variant="secondary" onClick={onClose}>
+                Cancel
+              </Button>
+            </Footer>
+          </Panel>
+        </DialogOverlay>
+      </DialogPortal>
+    </DialogRoot>
   );
-}
+});

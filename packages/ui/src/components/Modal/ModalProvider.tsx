@@ -12,7 +12,7 @@ interface ModalState extends ModalOptions {
   open: boolean;
 }
 
-/** Holds the modal state, offers `useModal()` to its tree and renders the `Modal`. */
+/** Holds the modal state, offers `useModal()` to its tree and renders the `Modal`, its content as the description. */
 export function ModalProvider({ children }: ModalProviderProps) {
   const [state, setState] = useState<ModalState>({ open: false, title: '', content: null });
   const close = useCallback(() => setState((current) => ({ ...current, open: false })), []);
@@ -22,9 +22,7 @@ export function ModalProvider({ children }: ModalProviderProps) {
   );
   return (
     <ModalContext.Provider value={service}>
-      <Modal open={state.open} title={state.title} onClose={close}>
-        {state.content}
-      </Modal>
+      <Modal open={state.open} title={state.title} description={state.content} onClose={close} />
       {children}
     </ModalContext.Provider>
   );

@@ -1,0 +1,16 @@
+export { DialogRoot } from './DialogRoot';
+export type { DialogRootProps } from './DialogRoot';
+export { DialogPortal } from './DialogPortal';
+export type { DialogPortalProps } from './DialogPortal';
+export { DialogOverlay } from './DialogOverlay';
+export type { DialogOverlayProps } from './DialogOverlay';
+export { DialogContent } from './DialogContent';
+export type { DialogContentProps } from './DialogContent';
+export { DialogTitle } from './DialogTitle';
+export type { DialogTitleProps } from './DialogTitle';
+export { DialogDescription } from './DialogDescription';
+export type { DialogDescriptionProps } from './DialogDescription';
+export { DialogClose } from './DialogClose';
+export type { DialogCloseProps } from './DialogClose';
+export type { DialogState } from './dialogContext';
+export { DIALOG_EXIT_MS } from './dialogMotion';
