@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
 import { useModal } from '../../hooks/use-modal';
 import { Button } from '../Button';
 import { matchScreenshot } from '../../visual/matchScreenshot';
@@ -12,6 +13,20 @@ function Trigger() {
     <Button onClick={() => modal.open({ title: 'Authentication Error', content: <p>Bad credentials</p> })}>
       Sign In
     </Button>
+  );
+}
+
+/** A form in a Modal whose Save opens the provider's Modal on top, as the site's admin forms do. */
+function FormWithValidation() {
+  const modal = useModal();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Add article</Button>
+      <Modal open={open} title="Add New Article" onClose={() => setOpen(false)}>
+        <Button onClick={() => modal.open({ title: 'Validation Error', content: 'Title is required.' })}>Save</Button>
+      </Modal>
+    </>
   );
 }
 
@@ -119,5 +134,29 @@ export const TrapsFocus: Story = {
     await userEvent.tab({ shift: true });
     await expect(cancel).toHaveFocus();
     await expect(canvasElement.ownerDocument.body).toHaveAttribute('data-scroll-locked', 'true');
+  },
+};
+
+/** Stacked on another Modal: Escape closes only the top one, and focus goes back to the button that opened it. */
+export const StackedOnAModal: Story = {
+  render: () => (
+    <ModalProvider>
+      <FormWithValidation />
+    </ModalProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add article' }));
+    const form = page(canvasElement).getByRole('dialog', { name: 'Add New Article' });
+    const save = within(form).getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    const error = page(canvasElement).getByRole('dialog', {
+      name: 'Validation Error',
+      description: 'Title is required.',
+    });
+    await userEvent.keyboard('{Escape}');
+    await expect(error).toHaveAttribute('data-state', 'closed');
+    await waitFor(() => expect(error).not.toBeInTheDocument());
+    await expect(form).toHaveAttribute('data-state', 'open');
+    await expect(save).toHaveFocus();
   },
 };
