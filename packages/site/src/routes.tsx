@@ -37,6 +37,7 @@ const ToolDoc = page(() => import('./pages/docs/ToolDocPage'));
 const MetadataDoc = page(() => import('./pages/docs/MetadataDocPage'));
 const DataCryptoDoc = page(() => import('./pages/docs/DataCryptoDocPage'));
 const PdfDoc = page(() => import('./pages/docs/PdfDocPage'));
+const ApiReference = page(() => import('./pages/docs/reference/ApiReferencePage'));
 
 const AccountLayout = page(() => import('./pages/account/AccountLayout'));
 const Profile = page(() => import('./pages/account/ProfilePage'));
@@ -118,6 +119,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="/docs/g/csi-apis" replace /> },
               { path: 'g/csi-apis', element: <ApisDocsHub />, handle: { prefetch: prefetchApiDocsHub } },
               { path: 'g/apis', element: <ApisDocsHub />, handle: { prefetch: prefetchApiDocsHub } },
+              { path: 'g/api-reference', element: <ApiReference /> },
               { path: 'g/cyber-tool/:toolname', element: <ToolDoc /> },
               { path: 'v1/meta-data-viewer', element: <MetadataDoc /> },
               { path: 'v1/secure-data-cryp', element: <DataCryptoDoc /> },

@@ -38,6 +38,7 @@ const Side = styled(Card)`
 
 /** The documentation links of the left card. */
 const DOCS_LINKS = [
+  { label: 'API reference', to: '/docs/g/api-reference' },
   { label: 'Metadata viewer', to: '/docs/v1/meta-data-viewer' },
   { label: 'Data security', to: '/docs/v1/secure-data-cryp' },
   { label: 'PDF security', to: '/docs/v1/secure-docs/pdf' },
