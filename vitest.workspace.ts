@@ -10,8 +10,9 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 /** Workspace packages resolve to their sources in tests, so nothing must be built first. */
 export const alias = {
+  // An entry point below a package first: an alias also matches what starts with its name and a slash.
+  '@csi/api-client/vocabulary': path.join(root, 'packages/api-client/src/vocabulary/index.ts'),
   '@csi/api-client': path.join(root, 'packages/api-client/src/index.ts'),
-  // The entry points below '@csi/ui' first: an alias also matches what starts with its name and a slash.
   '@csi/ui/charts': path.join(root, 'packages/ui/src/charts.ts'),
   '@csi/ui/editor': path.join(root, 'packages/ui/src/editor.ts'),
   '@csi/ui/markdown': path.join(root, 'packages/ui/src/markdown.ts'),

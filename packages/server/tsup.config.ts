@@ -14,6 +14,9 @@ export default defineConfig({
   // The shared contract is bundled from source, so the server runs without building the client first.
   noExternal: ['@csi/api-client'],
   esbuildOptions(options) {
-    options.alias = { '@csi/api-client': path.join(here, '../api-client/src/index.ts') };
+    options.alias = {
+      '@csi/api-client': path.join(here, '../api-client/src/index.ts'),
+      '@csi/api-client/vocabulary': path.join(here, '../api-client/src/vocabulary/index.ts'),
+    };
   },
 });

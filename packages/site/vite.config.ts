@@ -2,31 +2,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// Relative: the config is bundled before any alias applies.
+import { API_PATH_PREFIXES } from '../api-client/src/vocabulary/API_PATH_PREFIXES';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** First path segments served by the API server (kept in step with the server's API_PREFIXES). */
-const apiPrefixes = [
-  'usfw',
-  'api',
-  'v1',
-  'csi-p',
-  'articles',
-  'payment_gtw',
-  'project',
-  'images',
-  'files',
-  'healthz',
-  'jsons/metadata.json',
-  'markups',
-];
+/** Paths the dev server proxies to the API server: its path prefixes, of jsons/ only the metadata (public/jsons is ours). */
+const apiPrefixes = API_PATH_PREFIXES.map((prefix) => (prefix === 'jsons' ? 'jsons/metadata.json' : prefix));
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: {
+      // An entry point below a package first: an alias also matches what starts with its name and a slash.
+      '@csi/api-client/vocabulary': path.join(here, '../api-client/src/vocabulary/index.ts'),
       '@csi/api-client': path.join(here, '../api-client/src/index.ts'),
-      // The entry points below '@csi/ui' first: an alias also matches what starts with its name and a slash.
       '@csi/ui/charts': path.join(here, '../ui/src/charts.ts'),
       '@csi/ui/editor': path.join(here, '../ui/src/editor.ts'),
       '@csi/ui/markdown': path.join(here, '../ui/src/markdown.ts'),

@@ -4,7 +4,7 @@ export * from './errors';
 export type { ApiRequest, CallOptions, RequestOptions, ResponseInfo, UploadProgress } from './request';
 export type { RetryOptions } from './retry/RetryOptions';
 export * from './resources';
-export * from './playground';
+export * from './vocabulary';
 export * from './token';
 export * from './types';
 export * from './validators';

@@ -1,6 +1,7 @@
 import { plainPdf, pdfWithAuthor } from '../../server/test-fixtures/sampleFiles';
 import type { Client } from '../src/createClient';
-import { bodyExampleFor } from '../src/playground/bodyExampleFor';
+import { bodyExampleFor } from '../src/vocabulary/bodyExampleFor';
+import { endpointPaths } from '../src/vocabulary/endpointPaths';
 import type { PlaygroundCaller } from '../src/resources/playground';
 import type { ApiDefinitionInput } from '../src/types/ApiDefinition';
 import { startServerUnderTest, type ServerUnderTest } from './serverClient';
@@ -109,7 +110,7 @@ describe('the API catalog against the real server', () => {
 
     it('send posts the body example of the catalog through the gateway', async () => {
       const { data: apis } = await user.apis.list();
-      const dataSecurity = apis.find((api) => api.endpoint.split(',').includes('/encrypt-data'));
+      const dataSecurity = apis.find((api) => endpointPaths(api.endpoint).includes('/encrypt-data'));
       const body = bodyExampleFor('/encrypt-data', dataSecurity?.bodyExample ?? '');
       const reply = await user.playground.send({ ...sandbox, endpoint: '/encrypt-data', method: 'POST', body });
       expect(reply).toMatchObject({ data: { privateKey: expect.any(String), encryptedData: expect.any(String) } });

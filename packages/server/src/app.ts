@@ -1,3 +1,4 @@
+import { GATEWAY_PREFIX } from '@csi/api-client/vocabulary';
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { registerPlatformModules } from './modules/platform';
 import { authPlugin } from './plugins/auth';
 import { createBackgroundTasks } from './plugins/backgroundTasks';
 import './plugins/context';
-import { GATEWAY_PREFIX, refuseNul } from './lib/refuseNul';
+import { refuseNul } from './lib/refuseNul';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { createMailer } from './plugins/mailer';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './plugins/rateLimiter';
@@ -100,7 +101,7 @@ export async function buildApp(config: ServerConfig, { logStream }: BuildOptions
   // low quality: these replies are made per request. Gateway replies are left as they are: they are
   // small, and the gateway's throughput is what its callers pay for.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith(GATEWAY_PREFIX)) route.compress = false;
+    if (route.url.startsWith(`/${GATEWAY_PREFIX}`)) route.compress = false;
   });
   await app.register(compress, {
     threshold: 1024,

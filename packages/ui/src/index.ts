@@ -20,7 +20,6 @@ export * from './components/ToolCard';
 export * from './components/UnderDevelopment';
 export * from './lib/clipboard';
 export * from './lib/countdown';
-export * from './lib/formatTitle';
 export * from './lib/pastelColor';
 export * from './lib/relativeDate';
 export * from './lib/slug';
@@ -38,7 +37,6 @@ export {
 export * from './lib/maskApiKey';
 export * from './lib/requestSnippets';
 export * from './components/Dialog';
-export * from './lib/playgroundUrl';
 export * from './components/VisuallyHidden';
 export * from './components/Modal';
 export * from './components/PopupHost';

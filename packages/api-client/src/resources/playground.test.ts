@@ -1,7 +1,6 @@
-import { bodyExampleFor } from '../playground/bodyExampleFor';
-import { playgroundUrl } from '../playground/playgroundUrl';
 import { testClient, urlOf } from '../testing/testClient';
-import type { PlaygroundCaller, PlaygroundMethod, PlaygroundSendParams } from './playground';
+import type { PlaygroundMethod } from '../vocabulary/PlaygroundMethod';
+import type { PlaygroundCaller, PlaygroundSendParams } from './playground';
 
 const base: PlaygroundSendParams = {
   environment: 'live',
@@ -129,34 +128,6 @@ describe('playground typed helpers', () => {
     const form = last()?.data as FormData;
     expect([...form.keys()]).toEqual(['filePart', 'apiKey']);
     expect(form.get('apiKey')).toBe('csi_key');
-  });
-});
-
-describe('playgroundUrl', () => {
-  it('joins base, gateway and endpoint with single slashes', () => {
-    expect(playgroundUrl('https://csi.example/', 'live', '/encrypt-data')).toBe(
-      'https://csi.example/csi-p/api-live/encrypt-data',
-    );
-    expect(playgroundUrl('https://csi.example', 'sandbox', 'file/file-metadata')).toBe(
-      'https://csi.example/csi-p/api-sandbox/file/file-metadata',
-    );
-  });
-});
-
-describe('bodyExampleFor', () => {
-  const example = '{ "rawData": "secret" }\nOR\n{ "prky": "k", "encryptedData": "e", "plky": "p" }';
-
-  it('picks the first alternative for /encrypt-data and the second for /decrypt-data, trimmed', () => {
-    expect(bodyExampleFor('/encrypt-data', example)).toBe('{ "rawData": "secret" }');
-    expect(bodyExampleFor('/decrypt-data', example)).toBe('{ "prky": "k", "encryptedData": "e", "plky": "p" }');
-  });
-
-  it('keeps the whole example for other endpoints', () => {
-    expect(bodyExampleFor('/file/file-metadata', ` ${example} `)).toBe(example);
-  });
-
-  it('does not split inside words', () => {
-    expect(bodyExampleFor('/encrypt-data', '{ "rawData": "ORANGE" }')).toBe('{ "rawData": "ORANGE" }');
   });
 });
 

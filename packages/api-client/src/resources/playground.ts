@@ -1,19 +1,15 @@
 import type { Method } from 'axios';
 import { ApiError } from '../errors';
-import type { PlaygroundEnvironment } from '../playground/playgroundUrl';
-import { playgroundPath } from '../playground/playgroundUrl';
 import type { ApiRequest, CallOptions } from '../request';
 import type { DecryptDataReply, DecryptDataRequest, EncryptDataReply, EncryptDataRequest } from '../types/DataSecurity';
 import type { Envelope } from '../types/Envelope';
 import type { FileMetadataReply, FileMetadataRequest } from '../types/FileMetadata';
 import type { PdfEncryptReply, PdfEncryptRequest } from '../types/PdfEncrypt';
 import { validatePlaygroundBody } from '../validators/validatePlaygroundBody';
-
-/** Playground methods; FILE is a multipart POST. */
-export const PLAYGROUND_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'FILE'] as const;
-
-/** One of {@link PLAYGROUND_METHODS}. */
-export type PlaygroundMethod = (typeof PLAYGROUND_METHODS)[number];
+import { PLAYGROUND_METHODS } from '../vocabulary/PLAYGROUND_METHODS';
+import type { PlaygroundEnvironment } from '../vocabulary/PlaygroundEnvironment';
+import type { PlaygroundMethod } from '../vocabulary/PlaygroundMethod';
+import { playgroundPath } from '../vocabulary/playgroundPath';
 
 /** An extra multipart field of a FILE call. */
 export interface PlaygroundField {

@@ -1,3 +1,5 @@
+import type { PlaygroundEnvironment } from '../vocabulary/PlaygroundEnvironment';
+
 /** One gateway call with its outcome (GET usfw/api-usage/my-calls). */
 export interface ApiCall {
   id: number;
@@ -6,7 +8,7 @@ export interface ApiCall {
   /** The API's endpoint path, e.g. `/encrypt-data`. */
   apiEndpoint: string;
   serviceType: string;
-  environment: 'live' | 'sandbox';
+  environment: PlaygroundEnvironment;
   /** True when the call reached the service. */
   wasForwarded: boolean;
   /** The HTTP status answered. */
@@ -30,7 +32,7 @@ export interface ApiCallPage {
 
 /** Filters and page of {@link ApiCallPage}; absent filters match every call. */
 export interface ApiCallsQuery {
-  environment?: 'live' | 'sandbox';
+  environment?: PlaygroundEnvironment;
   /** `ok`: 2xx answers; `error`: every other. */
   status?: 'ok' | 'error';
   /** Only this API, by endpoint path. */

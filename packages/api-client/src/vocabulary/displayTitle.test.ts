@@ -1,6 +1,6 @@
-import { displayTitle } from './formatTitle';
+import { displayTitle } from './displayTitle';
 
-describe('displayTitle', () => {
+describe('displayTitle (SPEC section 2: first letter capitalised, hyphens as spaces)', () => {
   it('given a slug, turns hyphens into spaces and capitalises the first letter', () => {
     expect(displayTitle('sql-injection-basics')).toBe('Sql injection basics');
   });

@@ -1,8 +1,6 @@
+import { GATEWAY_PREFIX } from '@csi/api-client/vocabulary';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './HttpError';
-
-/** Where the API gateway's routes start; their bodies go to a service, not to the database. */
-export const GATEWAY_PREFIX = '/csi-p/';
 
 /** The path (e.g. `body.items.0.name`) of a string or key in `value` holding a NUL, or null. */
 function findNul(value: unknown, at: string): string | null {
@@ -30,7 +28,7 @@ function findNul(value: unknown, at: string): string | null {
  * asks a service to process (text to encrypt may hold any character) and are never stored.
  */
 export async function refuseNul(request: FastifyRequest): Promise<void> {
-  const body = request.url.startsWith(GATEWAY_PREFIX) ? undefined : request.body;
+  const body = request.url.startsWith(`/${GATEWAY_PREFIX}`) ? undefined : request.body;
   const parts = { params: request.params, query: request.query, body };
   for (const [part, value] of Object.entries(parts)) {
     const where = findNul(value, part);

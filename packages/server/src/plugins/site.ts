@@ -1,3 +1,4 @@
+import { API_PATH_PREFIXES } from '@csi/api-client/vocabulary';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,23 +24,6 @@ declare module 'fastify' {
     metaResolvers: MetaResolver[];
   }
 }
-
-/** First path segments that belong to the API; everything else may be a site route. */
-export const API_PREFIXES = [
-  'usfw',
-  'api',
-  'v1',
-  'csi-p',
-  'articles',
-  'payment_gtw',
-  'project',
-  'images',
-  'files',
-  'healthz',
-  'readyz',
-  'jsons',
-  'markups',
-];
 
 /** Site pages that render markdown on opening (the site's routes with the `markdownPages` handle). */
 const MARKDOWN_PAGES = /^\/(docs|tech\/read)\//;
@@ -131,7 +115,7 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
     const pathname = decodedPath(request.url);
     if (pathname === null) return reply.status(400).send({ msg: BAD_URL_MESSAGE });
     const first = pathname.split('/')[1] ?? '';
-    const isApi = API_PREFIXES.includes(first);
+    const isApi = API_PATH_PREFIXES.includes(first);
     if (request.method === 'GET' && !isApi && acceptsHtml(request.headers.accept, pathname) && hasSite && indexFile) {
       let html = readFileSync(indexFile, 'utf8');
       html = injectPreloads(html, preloadsOf(pathname));

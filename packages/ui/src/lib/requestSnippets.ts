@@ -1,8 +1,4 @@
-/** Methods of the playground; FILE is a multipart POST with the file in the part `filePart` (SPEC section 7). */
-export const PLAYGROUND_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'FILE'] as const;
-
-/** One of PLAYGROUND_METHODS. */
-export type PlaygroundMethod = (typeof PLAYGROUND_METHODS)[number];
+import type { PlaygroundMethod } from '@csi/api-client/vocabulary';
 
 /** The request a snippet shows. It holds no credentials: snippets read them from environment variables. */
 export interface SnippetRequest {

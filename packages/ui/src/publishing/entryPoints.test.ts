@@ -22,9 +22,9 @@ function resolveSource(from: string, specifier: string): string {
   return found;
 }
 
-/** The packages a source module reaches through its static and dynamic imports (type-only imports left out). */
-function packagesReachedFrom(entry: string): Set<string> {
-  const packages = new Set<string>();
+/** The bare specifiers a source module reaches through its static and dynamic imports (type-only imports left out). */
+function importsReachedFrom(entry: string): Set<string> {
+  const imports = new Set<string>();
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
@@ -36,12 +36,18 @@ function packagesReachedFrom(entry: string): Set<string> {
     ].map((match) => match[1] as string);
     for (const specifier of specifiers) {
       if (specifier.startsWith('.')) visit(resolveSource(file, specifier));
-      else
-        packages.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!);
+      else imports.add(specifier);
     }
   };
   visit(path.join(src, entry));
-  return packages;
+  return imports;
+}
+
+/** The packages a source module reaches (see importsReachedFrom). */
+function packagesReachedFrom(entry: string): Set<string> {
+  const packageOf = (specifier: string) =>
+    specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
+  return new Set([...importsReachedFrom(entry)].map(packageOf));
 }
 
 const optionalPeers = Object.entries(packageJson.peerDependenciesMeta)
@@ -60,7 +66,16 @@ describe('the entry points of @csi/ui', () => {
       'react-chartjs-2',
       'rehype-sanitize',
     ]);
-    expect(packageJson).not.toHaveProperty('dependencies');
+    // The one dependency: the shared vocabulary (playground methods, environments, URLs, titles) lives there.
+    expect(packageJson.dependencies).toEqual({ '@csi/api-client': '0.1.0' });
+  });
+
+  it('reach @csi/api-client only through its dependency-free vocabulary entry, never its axios client', () => {
+    for (const entry of ['index.ts', 'charts.ts', 'editor.ts', 'markdown.ts', 'password.ts']) {
+      const client = [...importsReachedFrom(entry)].filter((specifier) => specifier.startsWith('@csi/api-client'));
+      expect(client.filter((specifier) => specifier !== '@csi/api-client/vocabulary')).toEqual([]);
+    }
+    expect(importsReachedFrom('index.ts')).toContain('@csi/api-client/vocabulary');
   });
 
   it('keep the root entry point clear of every optional peer', () => {

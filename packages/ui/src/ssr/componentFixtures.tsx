@@ -89,8 +89,7 @@ export const componentFixtures: Record<string, ReactElement> = {
   PlaygroundPanel: (
     <ui.PlaygroundPanel
       api={{ name: 'Encryption', endpoint: '/encrypt-data', apiAccepts: 'application/json', bodyExample: '{}' }}
-      liveBase="https://api.csi.test/csi-p/api-live"
-      sandboxBase="https://api.csi.test/csi-p/api-sandbox"
+      apiBase="https://api.csi.test/"
       apiKey="csi_abcd1234efgh5678"
       apiUsername="amina"
       onSend={async () => ({ msg: 'ok' })}

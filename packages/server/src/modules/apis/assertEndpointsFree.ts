@@ -1,7 +1,7 @@
+import { endpointPaths } from '@csi/api-client/vocabulary';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/HttpError';
-import { endpointPaths } from './endpointPaths';
 
 /** 409 when another API (not `exceptId`) already serves one of `endpoint`'s paths: the gateway must route each path to one API. */
 export async function assertEndpointsFree(db: Kysely<Database>, endpoint: string, exceptId?: number): Promise<void> {

@@ -1,9 +1,9 @@
 import { API_ACCEPTS, DEFAULT_BODY_EXAMPLE, type ApiDefinitionInput } from '@csi/api-client';
+import { endpointPaths } from '@csi/api-client/vocabulary';
 import type { Insertable } from 'kysely';
 import type { ApisTable } from '../../db/schema';
 import { HttpError } from '../../lib/HttpError';
 import { usdToMicro } from '../wallet/usdToMicro';
-import { endpointPaths } from './endpointPaths';
 
 /** Highest cost per call an API may have, in micro-dollars (1000 USD). */
 const MAX_COST_MICRO = 1_000_000_000n;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { titleKey, titleKeySql } from './titleKey';
+import { titleKey } from '@csi/api-client/vocabulary';
+import { titleKeySql } from './titleKeySql';
 
 /** The article whose title reads the same (see titleKey), optionally among online ones only. */
 export function findArticleByTitle(db: Kysely<Database>, title: string, onlineOnly = false) {

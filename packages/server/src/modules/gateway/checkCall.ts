@@ -1,3 +1,4 @@
+import type { PlaygroundEnvironment } from '@csi/api-client/vocabulary';
 import type { Selectable } from 'kysely';
 import type { ApisTable } from '../../db/schema';
 import { HttpError } from '../../lib/HttpError';
@@ -15,7 +16,7 @@ export interface GatewayCall {
   endpoint: ServiceEndpoint | undefined;
   path: string;
   method: string;
-  environment: 'live' | 'sandbox';
+  environment: PlaygroundEnvironment;
 }
 
 /** A call the gateway accepts: the API and the service that serves it. */

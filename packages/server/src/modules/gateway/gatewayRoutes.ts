@@ -1,3 +1,4 @@
+import { PLAYGROUND_ENVIRONMENTS, type PlaygroundEnvironment, playgroundPath } from '@csi/api-client/vocabulary';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/HttpError';
@@ -38,8 +39,6 @@ export interface GatewayOptions {
   idempotency: IdempotencyStore;
 }
 
-type Environment = 'live' | 'sandbox';
-
 /** Whole ms since the request arrived. */
 const latencyOf = (reply: FastifyReply) => Math.max(0, Math.round(reply.elapsedTime));
 
@@ -74,7 +73,7 @@ export async function gatewayRoutes(
   scheduleChargeReconciliation(app);
 
   async function call(
-    environment: Environment,
+    environment: PlaygroundEnvironment,
     request: FastifyRequest<{ Params: { '*': string } }>,
     reply: FastifyReply,
   ) {
@@ -206,10 +205,10 @@ export async function gatewayRoutes(
   }
 
   const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-  for (const environment of ['live', 'sandbox'] as const) {
+  for (const environment of PLAYGROUND_ENVIRONMENTS) {
     app.route<{ Params: { '*': string } }>({
       method: methods,
-      url: `/csi-p/api-${environment}/*`,
+      url: `/${playgroundPath(environment, '*')}`,
       // JSON services take data up to MAX_RAW_DATA_BYTES; their requests need more than the server-wide limit.
       bodyLimit: Math.max(app.config.bodyLimit, GATEWAY_JSON_BODY_LIMIT),
       handler: (request, reply) => call(environment, request, reply),

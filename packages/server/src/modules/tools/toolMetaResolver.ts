@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CyberTool } from '@csi/api-client';
+import { titleKey } from '@csi/api-client/vocabulary';
 import type { FastifyInstance } from 'fastify';
 import type { MetaResolver } from '../../plugins/site';
 
@@ -8,9 +9,6 @@ const PREFIX = '/docs/g/cyber-tool/';
 
 /** What the meta needs of a listed tool. */
 type ListedTool = Pick<CyberTool, 'toolname' | 'description'> & Partial<Pick<CyberTool, 'documentationLink'>>;
-
-/** A tool name compared loosely, as the site's findTool does: lower case, hyphens as spaces. */
-const normalize = (name: string) => name.toLowerCase().replace(/-/g, ' ').trim();
 
 function isListedTool(entry: unknown): entry is ListedTool {
   if (typeof entry !== 'object' || entry === null) return false;
@@ -42,11 +40,11 @@ export const toolMetaResolver =
   async (pathname) => {
     const siteDir = app.config.siteDir;
     if (!siteDir || !pathname.startsWith(PREFIX)) return null;
-    const wanted = normalize(pathname.slice(PREFIX.length).replace(/\/$/, ''));
+    const wanted = titleKey(pathname.slice(PREFIX.length).replace(/\/$/, ''));
     const tool = (await readTools(siteDir)).find(
       (entry) =>
-        normalize(entry.toolname) === wanted ||
-        (entry.documentationLink !== undefined && normalize(entry.documentationLink) === wanted),
+        titleKey(entry.toolname) === wanted ||
+        (entry.documentationLink !== undefined && titleKey(entry.documentationLink) === wanted),
     );
     return tool ? { title: `${tool.toolname} | CSI`, description: tool.description } : null;
   };

@@ -1,4 +1,4 @@
-import { splitEndpoints } from '@csi/ui';
+import { endpointPaths } from '@csi/api-client';
 import styled from 'styled-components';
 import { client } from '../../client';
 import { useAsync } from '../../hooks/useAsync';
@@ -49,7 +49,7 @@ export default function PdfLabPage() {
               {(profile) => (
                 <Column>
                   <PdfLabForm
-                    endpoints={api ? splitEndpoints(api.endpoint) : [DEFAULT_ENDPOINT]}
+                    endpoints={api ? endpointPaths(api.endpoint) : [DEFAULT_ENDPOINT]}
                     apiKey={profile.apiKey ?? ''}
                     apiUsername={profile.apiUsername ?? ''}
                     keyBlocked={profile.apiKeyBlocked}

@@ -1,5 +1,4 @@
-import { ApiError, type Article } from '@csi/api-client';
-import { displayTitle } from '@csi/ui';
+import { ApiError, type Article, displayTitle } from '@csi/api-client';
 import { useParams } from 'react-router-dom';
 import { client } from '../../client';
 import { useAsync } from '../../hooks/useAsync';

@@ -1,7 +1,7 @@
+import { displayTitle } from '@csi/api-client/vocabulary';
 import { useId, useState } from 'react';
 import { styled } from '../../theme/styled';
 import { DefaultLink, type LinkComponent } from '../../types';
-import { displayTitle } from '../../lib/formatTitle';
 import { pastelColor } from '../../lib/pastelColor';
 import { relativeDate, toDate, type DateInput } from '../../lib/relativeDate';
 import { titleToPath } from '../../lib/slug';

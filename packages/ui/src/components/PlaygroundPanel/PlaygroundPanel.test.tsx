@@ -12,8 +12,7 @@ function Panel({ name }: { name: string }) {
   return (
     <PlaygroundPanel
       api={{ ...api, name }}
-      liveBase="https://api.csi.test/csi-p/api-live"
-      sandboxBase="https://api.csi.test/csi-p/api-sandbox"
+      apiBase="https://api.csi.test/"
       apiKey="csi_abcd1234efgh5678"
       apiUsername="amina"
       onSend={async () => ({ msg: 'ok' })}

@@ -1,6 +1,6 @@
+import { PLAYGROUND_METHODS } from '@csi/api-client/vocabulary';
 import { useId, useState } from 'react';
 import { styled } from '../../theme/styled';
-import { PLAYGROUND_METHODS } from '../../lib/requestSnippets';
 import { Button } from '../Button';
 import { CopyButton } from '../CopyButton';
 import { Input } from '../Input';

@@ -1,10 +1,14 @@
+import {
+  bodyExampleFor,
+  endpointPaths,
+  type PlaygroundEnvironment,
+  type PlaygroundMethod,
+  playgroundUrl,
+} from '@csi/api-client/vocabulary';
 import { useState } from 'react';
 import { defaultPlaygroundMethod } from '../../lib/defaultPlaygroundMethod';
-import { type PlaygroundEnvironment, playgroundUrl, splitEndpoints } from '../../lib/playgroundUrl';
-import type { PlaygroundMethod } from '../../lib/requestSnippets';
 import type { UploadProgressEvent } from '../UploadProgress/uploadState';
 import { useUpload } from '../UploadProgress/useUpload';
-import { bodyExampleFor } from './bodyExampleFor';
 import type { FormFieldEntry } from './FileFields';
 import { describeError, formatResponse } from './formatResponse';
 import type { PlaygroundHeaders } from './HeadersCard';
@@ -54,10 +58,8 @@ export interface PlaygroundRequest {
 export interface UsePlaygroundOptions {
   /** The API under test. */
   api: PlaygroundApi;
-  /** URL base of the live environment, e.g. 'https://api.example.com/csi-p/api-live'. */
-  liveBase: string;
-  /** URL base of the sandbox environment, e.g. 'https://api.example.com/csi-p/api-sandbox'. */
-  sandboxBase: string;
+  /** Base URL of the API, e.g. 'https://api.example.com/': requests go to base + csi-p/api-live or csi-p/api-sandbox + endpoint. */
+  apiBase: string;
   /** The user's API key, prefilled in the x-api-key header. */
   apiKey: string;
   /** The user's API username, prefilled in the x-app-username header. */
@@ -67,14 +69,14 @@ export interface UsePlaygroundOptions {
 }
 
 /** State and actions of the playground: the request being edited, sending it, and the response text. */
-export function usePlayground({ api, liveBase, sandboxBase, apiKey, apiUsername, onSend }: UsePlaygroundOptions) {
-  const endpoints = splitEndpoints(api.endpoint);
+export function usePlayground({ api, apiBase, apiKey, apiUsername, onSend }: UsePlaygroundOptions) {
+  const endpoints = endpointPaths(api.endpoint);
   const [endpoint, setEndpointState] = useState(endpoints[0] ?? '');
   const [method, setMethod] = useState<PlaygroundMethod>(() => defaultPlaygroundMethod(api.apiAccepts));
   const [environment, setEnvironment] = useState<PlaygroundEnvironment>('live');
   // Edited header values; until edited, the props show, so a profile that loads late still fills them.
   const [edited, setEdited] = useState<Partial<PlaygroundHeaders>>({});
-  const [body, setBody] = useState(() => bodyExampleFor(api.bodyExample, endpoint));
+  const [body, setBody] = useState(() => bodyExampleFor(endpoint, api.bodyExample));
   const [file, setFile] = useState<File | null>(null);
   const [fields, setFields] = useState<FormFieldEntry[]>([]);
   const [password, setPassword] = useState('');
@@ -86,13 +88,13 @@ export function usePlayground({ api, liveBase, sandboxBase, apiKey, apiUsername,
     'x-api-key': edited['x-api-key'] ?? apiKey,
     'x-app-username': edited['x-app-username'] ?? apiUsername,
   };
-  const url = playgroundUrl({ liveBase, sandboxBase }, environment, endpoint);
+  const url = playgroundUrl(apiBase, environment, endpoint);
   const isPdf = /pdf/i.test(api.apiAccepts) || /pdf/i.test(endpoint);
   const fieldValues = Object.fromEntries(fields.map((f) => [f.key, f.value]));
 
   const setEndpoint = (next: string) => {
     setEndpointState(next);
-    setBody(bodyExampleFor(api.bodyExample, next));
+    setBody(bodyExampleFor(next, api.bodyExample));
   };
 
   /** The request to send, or the message to show instead. */

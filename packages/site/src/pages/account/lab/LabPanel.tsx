@@ -2,7 +2,6 @@ import type { ApiDefinition, Profile } from '@csi/api-client';
 import { PlaygroundPanel, type PlaygroundRequest } from '@csi/ui';
 import { useFeedback } from '../../../hooks/useFeedback';
 import { API_KEY_BLOCKED_MESSAGE, API_KEY_BLOCKED_TITLE } from './apiKeyBlocked';
-import { playgroundBases } from './playgroundBases';
 
 /** Props of {@link LabPanel}. */
 export interface LabPanelProps {
@@ -25,7 +24,7 @@ export function LabPanel({ api, profile, send }: LabPanelProps) {
   return (
     <PlaygroundPanel
       api={api}
-      {...playgroundBases()}
+      apiBase={window.location.origin}
       apiKey={profile.apiKey ?? ''}
       apiUsername={profile.apiUsername ?? ''}
       onSend={onSend}

@@ -1,4 +1,4 @@
-import type { ResponseInfo } from '@csi/api-client';
+import type { PlaygroundEnvironment, ResponseInfo } from '@csi/api-client';
 
 /** What the lab shows of one call it sent. */
 export interface CallDetails {
@@ -6,7 +6,7 @@ export interface CallDetails {
   id: number;
   /** When the answer came, ISO 8601. */
   at: string;
-  environment: 'live' | 'sandbox';
+  environment: PlaygroundEnvironment;
   method: string;
   endpoint: string;
   /** The HTTP status; null when no answer came (network failure). */
@@ -23,7 +23,7 @@ let sequence = 0;
 
 /** The details of a call from its request, its answer's status and headers (when one came) and its round trip. */
 export function callDetails(
-  request: { environment: 'live' | 'sandbox'; method: string; endpoint: string },
+  request: { environment: PlaygroundEnvironment; method: string; endpoint: string },
   response: ResponseInfo | undefined,
   latencyMs: number,
   at = new Date(),

@@ -1,10 +1,9 @@
-import type { PlaygroundEnvironment, UploadProgress } from '@csi/api-client';
-import { Button, Card, CopyButton, FileInput, Input, PasswordInput, playgroundUrl, useUpload } from '@csi/ui';
+import { type PlaygroundEnvironment, playgroundUrl, type UploadProgress } from '@csi/api-client';
+import { Button, Card, CopyButton, FileInput, Input, PasswordInput, useUpload } from '@csi/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useFeedback } from '../../../hooks/useFeedback';
 import { API_KEY_BLOCKED_MESSAGE, API_KEY_BLOCKED_TITLE } from '../lab/apiKeyBlocked';
-import { playgroundBases } from '../lab/playgroundBases';
 import { plainOptions, Select } from '../shared/Select';
 import { EnvironmentChoice } from './EnvironmentChoice';
 
@@ -81,7 +80,7 @@ export function PdfLabForm({ endpoints, apiKey, apiUsername, keyBlocked, onEncry
   const [password, setPassword] = useState('');
   const [headers, setHeaders] = useState({ apiKey, apiUsername });
   const [response, setResponse] = useState('');
-  const url = playgroundUrl(playgroundBases(), environment, endpoint);
+  const url = playgroundUrl(window.location.origin, environment, endpoint);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setResponse('');

@@ -1,5 +1,5 @@
-import type { Article } from '@csi/api-client';
-import { displayTitle, formatMediumDate, NotFound, Quote } from '@csi/ui';
+import { type Article, displayTitle } from '@csi/api-client';
+import { formatMediumDate, NotFound, Quote } from '@csi/ui';
 import { LazyMarkdown } from '../../../lib/LazyMarkdown';
 import { RouterLink } from '../../../shell/RouterLink';
 import { ThreeColumns } from '../../../shell/ThreeColumns';

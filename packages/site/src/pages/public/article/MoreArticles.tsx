@@ -1,5 +1,5 @@
-import type { Article } from '@csi/api-client';
-import { displayTitle, formatShortDate, titleToPath } from '@csi/ui';
+import { type Article, displayTitle } from '@csi/api-client';
+import { formatShortDate, titleToPath } from '@csi/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 

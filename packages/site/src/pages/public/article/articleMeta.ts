@@ -1,5 +1,4 @@
-import type { Article } from '@csi/api-client';
-import { displayTitle } from '@csi/ui';
+import { type Article, displayTitle } from '@csi/api-client';
 import type { PageMeta } from '../../../hooks/usePageMeta';
 
 /** The site name that follows every page title. */

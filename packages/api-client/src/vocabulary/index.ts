@@ -1,0 +1,15 @@
+// `@csi/api-client/vocabulary`: the words the packages, the site and the server share (playground methods and
+// environments, gateway URLs, body examples, API path prefixes, titles). Dependency-free: nothing here imports
+// anything outside this folder, so an app (or @csi/ui) can use it without axios.
+export * from './API_PATH_PREFIXES';
+export * from './GATEWAY_PREFIX';
+export * from './PLAYGROUND_ENVIRONMENTS';
+export * from './PLAYGROUND_METHODS';
+export type { PlaygroundEnvironment } from './PlaygroundEnvironment';
+export type { PlaygroundMethod } from './PlaygroundMethod';
+export * from './bodyExampleFor';
+export * from './displayTitle';
+export * from './endpointPaths';
+export * from './playgroundPath';
+export * from './playgroundUrl';
+export * from './titleKey';
