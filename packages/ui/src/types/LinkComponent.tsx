@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
+import { forwardRef, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
 
 /** Props every link component receives: an app passes its router's link, the default is a plain anchor. */
 export interface LinkComponentProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -11,10 +11,13 @@ export interface LinkComponentProps extends Omit<AnchorHTMLAttributes<HTMLAnchor
 export type LinkComponent = ComponentType<LinkComponentProps>;
 
 /** The default link: a plain anchor. */
-export function DefaultLink({ href, children, ...rest }: LinkComponentProps) {
+export const DefaultLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function DefaultLink(
+  { href, children, ...rest },
+  ref,
+) {
   return (
-    <a href={href} {...rest}>
+    <a ref={ref} href={href} {...rest}>
       {children}
     </a>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { styled } from '../../theme/styled';
 import { AccordionItem } from './AccordionItem';
 
@@ -14,7 +14,7 @@ export interface AccordionItemData {
 }
 
 /** Props of Accordion. */
-export interface AccordionProps {
+export interface AccordionProps extends HTMLAttributes<HTMLDivElement> {
   /** The items, each toggling on its own. */
   items: AccordionItemData[];
   /** Indexes open at first. @default [] */
@@ -39,12 +39,10 @@ const moves: Record<string, (index: number, count: number) => number> = {
 };
 
 /** A list of items that open independently (several may be open) with arrow-key, Home and End header navigation. */
-export function Accordion({
-  items,
-  defaultOpen = [],
-  headingLevel = 3,
-  animationMs = ACCORDION_ANIMATION_MS,
-}: AccordionProps) {
+export const Accordion = forwardRef<HTMLDivElement, AccordionProps>(function Accordion(
+  { items, defaultOpen = [], headingLevel = 3, animationMs = ACCORDION_ANIMATION_MS, ...rest }: AccordionProps,
+  ref,
+) {
   const baseId = useId();
   const [open, setOpen] = useState(() => new Set(defaultOpen));
   const headers = useRef<(HTMLButtonElement | null)[]>([]);
@@ -64,7 +62,7 @@ export function Accordion({
   };
 
   return (
-    <List>
+    <List ref={ref} {...rest}>
       {items.map((item, index) => (
         <AccordionItem
           key={index}
@@ -84,4 +82,4 @@ export function Accordion({
       ))}
     </List>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { forwardRef, type HTMLAttributes, useId } from 'react';
 import { styled } from '../../theme/styled';
 import { DefaultLink, type LinkComponent } from '../../types';
 import { API_DESCRIPTION_LENGTH, truncate } from '../../lib/truncate';
@@ -6,7 +6,7 @@ import { Card, CardActions } from '../Card';
 import { apiLabPath } from './apiLabPath';
 
 /** Props of ApiCard. */
-export interface ApiCardProps {
+export interface ApiCardProps extends HTMLAttributes<HTMLElement> {
   /** API name. */
   name: string;
   /** Short description, cut to 200 characters plus '...'. */
@@ -31,17 +31,21 @@ const Description = styled.p`
 `;
 
 /** A card of the API listing: name, shortened description, 'Test api' lab link and documentation link. */
-export function ApiCard({
-  name,
-  description,
-  apiId,
-  specialPlayground = 0,
-  documentationLink,
-  linkComponent: Link = DefaultLink,
-}: ApiCardProps) {
+export const ApiCard = forwardRef<HTMLElement, ApiCardProps>(function ApiCard(
+  {
+    name,
+    description,
+    apiId,
+    specialPlayground = 0,
+    documentationLink,
+    linkComponent: Link = DefaultLink,
+    ...rest
+  }: ApiCardProps,
+  ref,
+) {
   const titleId = useId();
   return (
-    <Card as="article" aria-labelledby={titleId}>
+    <Card ref={ref} {...rest} as="article" aria-labelledby={titleId}>
       <Title id={titleId}>{name}</Title>
       <Description>{truncate(description, API_DESCRIPTION_LENGTH)}</Description>
       <CardActions>
@@ -54,4 +58,4 @@ export function ApiCard({
       </CardActions>
     </Card>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { displayTitle } from '@csi/api-client/vocabulary';
-import { useId, useState } from 'react';
+import { forwardRef, type HTMLAttributes, useId, useState } from 'react';
 import { styled } from '../../theme/styled';
 import { DefaultLink, type LinkComponent } from '../../types';
 import { pastelColor } from '../../lib/pastelColor';
@@ -12,7 +12,7 @@ import { Card, CardActions } from '../Card';
 export type ArticleCardVariant = 'card' | 'list';
 
 /** Props of ArticleCard. */
-export interface ArticleCardProps {
+export interface ArticleCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Stored title, e.g. 'sql-injection-basics' (shown as 'Sql injection basics'). */
   title: string;
   /** Category shown in the coloured header, e.g. 'sql injection'. */
@@ -61,25 +61,29 @@ const Posted = styled.p`
 `;
 
 /** A card of the articles list: pastel header with category, title, shortened summary, relative date and link. */
-export function ArticleCard({
-  title,
-  category,
-  summary,
-  datePosted,
-  variant = 'card',
-  summaryLength = variant === 'list' ? ARTICLE_LIST_SUMMARY_LENGTH : ARTICLE_SUMMARY_LENGTH,
-  headerColor,
-  colorSeed,
-  now,
-  linkComponent: Link = DefaultLink,
-}: ArticleCardProps) {
+export const ArticleCard = forwardRef<HTMLElement, ArticleCardProps>(function ArticleCard(
+  {
+    title,
+    category,
+    summary,
+    datePosted,
+    variant = 'card',
+    summaryLength = variant === 'list' ? ARTICLE_LIST_SUMMARY_LENGTH : ARTICLE_SUMMARY_LENGTH,
+    headerColor,
+    colorSeed,
+    now,
+    linkComponent: Link = DefaultLink,
+    ...rest
+  }: ArticleCardProps,
+  ref,
+) {
   const titleId = useId();
   const [firstRender] = useState(() => new Date());
   const [randomColor] = useState(() => pastelColor());
   const color = headerColor ?? (colorSeed === undefined ? randomColor : pastelColor(colorSeed));
   const posted = toDate(datePosted);
   return (
-    <Card as="article" data-variant={variant} aria-labelledby={titleId}>
+    <Card ref={ref} {...rest} as="article" data-variant={variant} aria-labelledby={titleId}>
       <Header style={{ backgroundColor: color }}>{category}</Header>
       <Title id={titleId}>{displayTitle(title)}</Title>
       <Summary>{truncate(summary, summaryLength)}</Summary>
@@ -93,4 +97,4 @@ export function ArticleCard({
       </CardActions>
     </Card>
   );
-}
+});

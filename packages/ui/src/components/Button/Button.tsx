@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { styled } from '../../theme/styled';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger';
@@ -35,6 +35,9 @@ const StyledButton = styled.button`
 `;
 
 /** The one button of the site, in three variants. */
-export function Button({ variant = 'primary', type = 'button', ...rest }: ButtonProps) {
-  return <StyledButton data-variant={variant} type={type} {...rest} />;
-}
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', type = 'button', ...rest },
+  ref,
+) {
+  return <StyledButton ref={ref} data-variant={variant} type={type} {...rest} />;
+});

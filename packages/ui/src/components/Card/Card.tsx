@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from '../../theme/styled';
 
 /** Props of Card: any attribute of the underlying element. */
@@ -21,6 +21,6 @@ const Surface = styled.div`
 `;
 
 /** The raised surface every content card sits on. */
-export function Card({ as = 'div', ...rest }: CardProps) {
-  return <Surface as={as} {...rest} />;
-}
+export const Card = forwardRef<HTMLElement, CardProps>(function Card({ as = 'div', ...rest }, ref) {
+  return <Surface ref={ref} as={as} {...rest} />;
+});

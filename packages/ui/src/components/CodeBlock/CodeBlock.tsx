@@ -1,3 +1,4 @@
+import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from '../../theme/styled';
 import { CopyButton } from '../CopyButton';
 
@@ -5,7 +6,7 @@ import { CopyButton } from '../CopyButton';
 export const CODE_COPY_RESET_MS = 5000;
 
 /** Props of CodeBlock. */
-export interface CodeBlockProps {
+export interface CodeBlockProps extends HTMLAttributes<HTMLElement> {
   /** The source code shown and copied. */
   code: string;
   /** Language label shown above the code, e.g. 'python'. @default 'code' */
@@ -43,9 +44,12 @@ const Pre = styled.pre`
 `;
 
 /** A block of code with its language label and a 'Copy' button that reads 'Copied' for `resetAfter`. */
-export function CodeBlock({ code, language = 'code', resetAfter = CODE_COPY_RESET_MS }: CodeBlockProps) {
+export const CodeBlock = forwardRef<HTMLElement, CodeBlockProps>(function CodeBlock(
+  { code, language = 'code', resetAfter = CODE_COPY_RESET_MS, ...rest }: CodeBlockProps,
+  ref,
+) {
   return (
-    <Figure data-language={language}>
+    <Figure ref={ref} {...rest} data-language={language}>
       <Bar>
         <span>{language}</span>
         <CopyButton text={code} resetAfter={resetAfter} showLabel label="Copy" />
@@ -55,4 +59,4 @@ export function CodeBlock({ code, language = 'code', resetAfter = CODE_COPY_RESE
       </Pre>
     </Figure>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { forwardRef, type HTMLAttributes, useEffect, useState } from 'react';
 import { styled } from '../../theme/styled';
 import { copyText } from '../../lib/clipboard';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -11,7 +11,7 @@ export const COPY_CONFIRM_MS = 2000;
 export type CopyButtonState = 'idle' | 'copied' | 'error';
 
 /** Props of CopyButton. */
-export interface CopyButtonProps {
+export interface CopyButtonProps extends Omit<HTMLAttributes<HTMLButtonElement>, 'onCopy' | 'onError'> {
   /** The text to copy; empty text fails with 'No text to copy'. */
   text: string;
   /** Milliseconds before the confirmation or error reverts. @default 2000 */
@@ -61,14 +61,10 @@ const Label = styled(VisuallyHidden)`
 `;
 
 /** Copies text to the clipboard and confirms with an icon and the text 'Copied', reverting after `resetAfter`. */
-export function CopyButton({
-  text,
-  resetAfter = COPY_CONFIRM_MS,
-  label = 'Copy',
-  showLabel = false,
-  onCopy,
-  onError,
-}: CopyButtonProps) {
+export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(function CopyButton(
+  { text, resetAfter = COPY_CONFIRM_MS, label = 'Copy', showLabel = false, onCopy, onError, ...rest }: CopyButtonProps,
+  ref,
+) {
   const [state, setState] = useState<CopyButtonState>('idle');
   const [error, setError] = useState('');
 
@@ -93,11 +89,11 @@ export function CopyButton({
 
   const shown = { idle: label, copied: 'Copied', error }[state];
   return (
-    <Root type="button" data-state={state} onClick={copy}>
+    <Root ref={ref} {...rest} type="button" data-state={state} onClick={copy}>
       <CopyIcon state={state} />
       <Label aria-live="polite" data-hidden={!showLabel && state === 'idle'}>
         {shown}
       </Label>
     </Root>
   );
-}
+});

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { forwardRef, useEffect, useState, type HTMLAttributes } from 'react';
 import { styled } from '../../theme/styled';
 import { COUNTDOWN_TICK_MS, countdownParts, isCountdownDone, type CountdownParts } from '../../lib/countdown';
 
 /** Props of Countdown. */
-export interface CountdownProps {
+export interface CountdownProps extends HTMLAttributes<HTMLDivElement> {
   /** The moment counted down to (the community launch is 20 September 2025 00:00). */
   target: Date;
   /** Clock read on every tick (tests pass a fake one). @default () => new Date() */
@@ -51,7 +51,10 @@ const Units = styled.ul`
 `;
 
 /** Months (30 days), weeks, days, hours, minutes and seconds left until `target`, ticking every second; stops at zeros. */
-export function Countdown({ target, now = systemClock, label = 'Time left until launch', onDone }: CountdownProps) {
+export const Countdown = forwardRef<HTMLDivElement, CountdownProps>(function Countdown(
+  { target, now = systemClock, label = 'Time left until launch', onDone, ...rest },
+  ref,
+) {
   const [parts, setParts] = useState(() => countdownParts(target, now()));
   const done = isCountdownDone(parts);
 
@@ -66,7 +69,7 @@ export function Countdown({ target, now = systemClock, label = 'Time left until 
   }, [target, now, done]);
 
   return (
-    <div role="timer" aria-label={label} data-state={done ? 'done' : 'running'}>
+    <div ref={ref} {...rest} role="timer" aria-label={label} data-state={done ? 'done' : 'running'}>
       <Units>
         {units.map(([key, name]) => (
           <li key={key} data-unit={key}>
@@ -76,4 +79,4 @@ export function Countdown({ target, now = systemClock, label = 'Time left until 
       </Units>
     </div>
   );
-}
+});

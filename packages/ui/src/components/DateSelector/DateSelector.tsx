@@ -1,11 +1,11 @@
-import { useId, useMemo } from 'react';
+import { forwardRef, type HTMLAttributes, useId, useMemo } from 'react';
 import { styled } from '../../theme/styled';
 import { useControllableState } from '../../hooks/use-controllable-state';
 import { dayOptions, EMPTY_DATE, monthOptions, yearOptions, type DateSelectorValue } from '../../lib/dateSelector';
 import { controlStyles } from '../Input/controlStyles';
 
 /** Props of {@link DateSelector}. */
-export interface DateSelectorProps {
+export interface DateSelectorProps extends Omit<HTMLAttributes<HTMLFieldSetElement>, 'onChange' | 'defaultValue'> {
   /** Legend naming the whole date. @default 'Date of birth' */
   label?: string;
   /** Controlled value. @default undefined */
@@ -53,19 +53,23 @@ const PARTS = [
 ] as const;
 
 /** Three labelled native selects (day 1-31, month 1-12, the last 100 years) for a zero-padded date. */
-export function DateSelector({
-  label = 'Date of birth',
-  value,
-  defaultValue = EMPTY_DATE,
-  onChange,
-  required = false,
-  now,
-}: DateSelectorProps) {
+export const DateSelector = forwardRef<HTMLFieldSetElement, DateSelectorProps>(function DateSelector(
+  {
+    label = 'Date of birth',
+    value,
+    defaultValue = EMPTY_DATE,
+    onChange,
+    required = false,
+    now,
+    ...rest
+  }: DateSelectorProps,
+  ref,
+) {
   const id = useId();
   const [current, setCurrent] = useControllableState({ value, defaultValue, onChange });
   const options = useMemo(() => ({ day: dayOptions(), month: monthOptions(), year: yearOptions(now) }), [now]);
   return (
-    <Fieldset>
+    <Fieldset ref={ref} {...rest}>
       <legend>{label}</legend>
       <Parts>
         {PARTS.map((part) => (
@@ -89,4 +93,4 @@ export function DateSelector({
       </Parts>
     </Fieldset>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, useId, useState } from 'react';
+import { forwardRef, type InputHTMLAttributes, useId, useState } from 'react';
 import { styled } from '../../theme/styled';
 import { errorIdOf, FormField } from '../Input/FormField';
 import { formatBytes, type UploadState } from '../UploadProgress/uploadState';
@@ -84,7 +84,10 @@ function describe(files: File[]): string {
  * A labelled, styled file field: a 'Choose file' button and the chosen file's name and size in a box that takes
  * clicks, the keyboard and dropped files, and under it the upload's progress bar when `upload` is given.
  */
-export function FileInput({ label, onFiles, upload, error, id, multiple, disabled, ...rest }: FileInputProps) {
+export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function FileInput(
+  { label, onFiles, upload, error, id, multiple, disabled, ...rest },
+  ref,
+) {
   const ownId = useId();
   const inputId = id ?? ownId;
   const [files, setFiles] = useState<File[]>([]);
@@ -98,6 +101,7 @@ export function FileInput({ label, onFiles, upload, error, id, multiple, disable
           </Chosen>
           <input
             {...rest}
+            ref={ref}
             id={inputId}
             type="file"
             multiple={multiple}
@@ -115,4 +119,4 @@ export function FileInput({ label, onFiles, upload, error, id, multiple, disable
       {upload && <UploadProgress state={upload} label={`Upload of ${label}`} />}
     </>
   );
-}
+});

@@ -1,11 +1,11 @@
-import { useId } from 'react';
+import { forwardRef, type HTMLAttributes, useId } from 'react';
 import { styled } from '../../theme/styled';
 import { DefaultLink, type LinkComponent } from '../../types';
 import { FOOTER_DEFAULTS, whatsappChatUrl, type FooterSocialLinks } from './footerDefaults';
 import { RoundLogo } from './RoundLogo';
 
 /** Props of {@link Footer}. */
-export interface FooterProps {
+export interface FooterProps extends HTMLAttributes<HTMLElement> {
   /** Company name of the logo and copyright line. @default 'CSI' */
   companyName?: string;
   /** Company description of the first column. @default the description of SPEC section 1 */
@@ -85,23 +85,27 @@ function External({ href, children }: { href: string; children: string }) {
 }
 
 /** The site footer: about, Useful Links, Follow Us and Address columns, then the copyright line. */
-export function Footer({
-  companyName = FOOTER_DEFAULTS.companyName,
-  description = FOOTER_DEFAULTS.description,
-  logoSrc,
-  email = FOOTER_DEFAULTS.email,
-  phone = FOOTER_DEFAULTS.phone,
-  website = FOOTER_DEFAULTS.website,
-  twitterHandle = FOOTER_DEFAULTS.twitterHandle,
-  social,
-  year = new Date().getFullYear(),
-  linkComponent: Link = DefaultLink,
-}: FooterProps) {
+export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
+  {
+    companyName = FOOTER_DEFAULTS.companyName,
+    description = FOOTER_DEFAULTS.description,
+    logoSrc,
+    email = FOOTER_DEFAULTS.email,
+    phone = FOOTER_DEFAULTS.phone,
+    website = FOOTER_DEFAULTS.website,
+    twitterHandle = FOOTER_DEFAULTS.twitterHandle,
+    social,
+    year = new Date().getFullYear(),
+    linkComponent: Link = DefaultLink,
+    ...rest
+  }: FooterProps,
+  ref,
+) {
   const id = useId();
   const links = { ...FOOTER_DEFAULTS.social, ...social };
   const handle = twitterHandle.replace(/^@/, '');
   return (
-    <Root>
+    <Root ref={ref} {...rest}>
       <Columns>
         <section aria-label={`About ${companyName}`}>
           <RoundLogo src={logoSrc} name={companyName} />
@@ -167,4 +171,4 @@ export function Footer({
       </Copyright>
     </Root>
   );
-}
+});

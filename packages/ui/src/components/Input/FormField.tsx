@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from '../../theme/styled';
 
 /** Props of {@link FormField}. */
-export interface FormFieldProps {
+export interface FormFieldProps extends HTMLAttributes<HTMLDivElement> {
   /** Id of the control the label names; the message gets `${id}-error`. */
   id: string;
   /** Visible label text. */
@@ -39,9 +39,12 @@ export function errorIdOf(id: string): string {
 }
 
 /** Label, control and an error message announced politely when it appears. */
-export function FormField({ id, label, error, children }: FormFieldProps) {
+export const FormField = forwardRef<HTMLDivElement, FormFieldProps>(function FormField(
+  { id, label, error, children, ...rest },
+  ref,
+) {
   return (
-    <Wrapper data-state={error ? 'invalid' : 'valid'}>
+    <Wrapper ref={ref} {...rest} data-state={error ? 'invalid' : 'valid'}>
       <Label htmlFor={id}>{label}</Label>
       {children}
       <Message id={errorIdOf(id)} aria-live="polite">
@@ -49,4 +52,4 @@ export function FormField({ id, label, error, children }: FormFieldProps) {
       </Message>
     </Wrapper>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { styled } from '../../theme/styled';
 import { controlStyles } from './controlStyles';
 import { FormField } from './FormField';
@@ -27,24 +27,28 @@ const Control = styled.input`
 `;
 
 /** A labelled text input that says '{label} field is required.' on blur when required and empty. */
-export function Input({
-  label,
-  value,
-  error,
-  endAdornment,
-  id,
-  required,
-  minLength,
-  maxLength,
-  onBlur,
-  'aria-describedby': describedBy,
-  ...rest
-}: InputProps) {
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
+  {
+    label,
+    value,
+    error,
+    endAdornment,
+    id,
+    required,
+    minLength,
+    maxLength,
+    onBlur,
+    'aria-describedby': describedBy,
+    ...rest
+  },
+  ref,
+) {
   const field = useFieldProps({ label, value, id, error, required, minLength, maxLength, describedBy, onBlur });
   return (
     <FormField id={field.id} label={label} error={field.error}>
       <Row>
         <Control
+          ref={ref}
           value={value}
           required={required}
           minLength={minLength}
@@ -56,4 +60,4 @@ export function Input({
       </Row>
     </FormField>
   );
-}
+});

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { forwardRef, type HTMLAttributes, useState } from 'react';
 import { styled } from '../../theme/styled';
 import { maskApiKey } from '../../lib/maskApiKey';
 import { Button } from '../Button';
 import { CopyButton } from '../CopyButton';
 
 /** Props of KeyMask. */
-export interface KeyMaskProps {
+export interface KeyMaskProps extends HTMLAttributes<HTMLDivElement> {
   /** The real API key; only its mask shows until revealed. */
   apiKey: string;
   /** Visible label. @default 'API key' */
@@ -36,11 +36,14 @@ const Value = styled.code`
 `;
 
 /** An API key shown masked, with a Reveal/Hide toggle and a button copying the real key. */
-export function KeyMask({ apiKey, label = 'API key', defaultRevealed = false, onCopyError }: KeyMaskProps) {
+export const KeyMask = forwardRef<HTMLDivElement, KeyMaskProps>(function KeyMask(
+  { apiKey, label = 'API key', defaultRevealed = false, onCopyError, ...rest }: KeyMaskProps,
+  ref,
+) {
   const [revealed, setRevealed] = useState(defaultRevealed);
   const state = apiKey === '' ? 'empty' : revealed ? 'revealed' : 'masked';
   return (
-    <Root data-state={state}>
+    <Root ref={ref} {...rest} data-state={state}>
       <span>{label}</span>
       <Value data-state={state}>{state === 'empty' ? 'Not set' : revealed ? apiKey : maskApiKey(apiKey)}</Value>
       <Button variant="secondary" aria-pressed={revealed} onClick={() => setRevealed(!revealed)}>
@@ -49,4 +52,4 @@ export function KeyMask({ apiKey, label = 'API key', defaultRevealed = false, on
       <CopyButton text={apiKey} label={`Copy ${label}`} onError={onCopyError} />
     </Root>
   );
-}
+});

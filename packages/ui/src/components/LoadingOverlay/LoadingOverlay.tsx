@@ -1,9 +1,10 @@
+import { forwardRef, type HTMLAttributes } from 'react';
 import { keyframes } from 'styled-components';
 import { styled } from '../../theme/styled';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 /** Props of {@link LoadingOverlay}. */
-export interface LoadingOverlayProps {
+export interface LoadingOverlayProps extends HTMLAttributes<HTMLDivElement> {
   /** Whether the overlay covers the page. @default false */
   visible?: boolean;
   /** Announced to screen readers, not displayed. @default 'please wait...' */
@@ -34,12 +35,15 @@ const Spinner = styled.span`
 `;
 
 /** Full-page spinner shown while requests are in flight; busy and announced, its text hidden. */
-export function LoadingOverlay({ visible = false, text = 'please wait...' }: LoadingOverlayProps) {
+export const LoadingOverlay = forwardRef<HTMLDivElement, LoadingOverlayProps>(function LoadingOverlay(
+  { visible = false, text = 'please wait...', ...rest }: LoadingOverlayProps,
+  ref,
+) {
   if (!visible) return null;
   return (
-    <Backdrop role="status" aria-busy="true" aria-live="polite" data-state="visible">
+    <Backdrop ref={ref} {...rest} role="status" aria-busy="true" aria-live="polite" data-state="visible">
       <Spinner aria-hidden="true" />
       <VisuallyHidden>{text}</VisuallyHidden>
     </Backdrop>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { compiler, RuleType, type MarkdownToJSX } from 'markdown-to-jsx/react';
-import { useMemo } from 'react';
+import { forwardRef, useMemo, type HTMLAttributes } from 'react';
 import { styled } from '../../theme/styled';
 import { CodeBlock } from '../CodeBlock';
 import { markdownOptions } from './markdownOptions';
@@ -7,14 +7,12 @@ import { markdownOptions } from './markdownOptions';
 /** Milliseconds a markdown code block's copy button reads 'Copied' (SPEC section 2, tool documentation). */
 export const MARKDOWN_COPY_RESET_MS = 3000;
 
-/** Props of Markdown. */
-export interface MarkdownProps {
+/** Props of Markdown; other attributes (`className` for styled-components extension) go to the wrapper. */
+export interface MarkdownProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The markdown source. Raw HTML in it is shown as text, never run. */
   children: string;
   /** Milliseconds the copy button of each code block reads 'Copied'. @default 3000 */
   copyResetAfter?: number;
-  /** Class name for the wrapper (styled-components extension). */
-  className?: string;
 }
 
 const Body = styled.div`
@@ -62,7 +60,10 @@ const Body = styled.div`
 `;
 
 /** Renders a markdown article safely: headings get slug ids (see extractHeadings), code blocks get a copy button. */
-export function Markdown({ children, copyResetAfter = MARKDOWN_COPY_RESET_MS, className }: MarkdownProps) {
+export const Markdown = forwardRef<HTMLDivElement, MarkdownProps>(function Markdown(
+  { children, copyResetAfter = MARKDOWN_COPY_RESET_MS, ...rest },
+  ref,
+) {
   const content = useMemo(() => {
     const renderRule: MarkdownToJSX.Options['renderRule'] = (next, node, _render, state) =>
       node.type === RuleType.codeBlock ? (
@@ -72,5 +73,9 @@ export function Markdown({ children, copyResetAfter = MARKDOWN_COPY_RESET_MS, cl
       );
     return compiler(children, { ...markdownOptions, renderRule, wrapper: null });
   }, [children, copyResetAfter]);
-  return <Body className={className}>{content}</Body>;
-}
+  return (
+    <Body ref={ref} {...rest}>
+      {content}
+    </Body>
+  );
+});

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  forwardRef,
+  type HTMLAttributes,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { styled } from '../../theme/styled';
 import { useCsiTheme } from '../../theme/useCsiTheme';
 import { useBodyScrollLock } from '../../hooks/use-body-scroll-lock';
@@ -13,7 +22,7 @@ import { navEntryStyles } from './navStyles';
 export type NavBarLayout = 'auto' | 'desktop' | 'mobile';
 
 /** Props of {@link NavBar}. */
-export interface NavBarProps {
+export interface NavBarProps extends HTMLAttributes<HTMLElement> {
   /** Entries of the bar. @default DEFAULT_NAV_ITEMS (Home, Resources, About, Contact, Login) */
   items?: NavItem[];
   /** Content of the brand link to /. @default 'CSI' */
@@ -90,14 +99,18 @@ const List = styled.ul`
  * The site header: brand link, links and disclosure menus (one open at a time), a mobile menu at 1023 px and
  * below that locks body scrolling while open, and hiding when scrolling down past 100 px.
  */
-export function NavBar({
-  items = DEFAULT_NAV_ITEMS,
-  brand = 'CSI',
-  linkComponent: Link = DefaultLink,
-  currentPath,
-  layout = 'auto',
-  hideOffset = HEADER_HIDE_OFFSET,
-}: NavBarProps) {
+export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
+  {
+    items = DEFAULT_NAV_ITEMS,
+    brand = 'CSI',
+    linkComponent: Link = DefaultLink,
+    currentPath,
+    layout = 'auto',
+    hideOffset = HEADER_HIDE_OFFSET,
+    ...rest
+  }: NavBarProps,
+  ref,
+) {
   const theme = useCsiTheme();
   const narrow = useMediaQuery(`(max-width: ${theme.breakpoint.mobileMenu}px)`);
   const mobile = layout === 'auto' ? narrow : layout === 'mobile';
@@ -124,7 +137,7 @@ export function NavBar({
   }, [menuShown, openMenu]);
 
   return (
-    <Header data-hidden={scrolledAway && !menuShown}>
+    <Header ref={ref} {...rest} data-hidden={scrolledAway && !menuShown}>
       <Nav aria-label="Main">
         <Link href="/" onClick={closeAll}>
           {brand}
@@ -164,4 +177,4 @@ export function NavBar({
       </Nav>
     </Header>
   );
-}
+});

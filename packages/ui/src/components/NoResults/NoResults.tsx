@@ -1,7 +1,8 @@
+import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from '../../theme/styled';
 
 /** Props of NoResults. */
-export interface NoResultsProps {
+export interface NoResultsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** The search text that found nothing. */
   query: string;
   /** Heading. @default 'NO RESULTS FOUND' */
@@ -30,17 +31,16 @@ const Panel = styled.section`
 `;
 
 /** The 'NO RESULTS FOUND' panel of a search, showing the query. */
-export function NoResults({
-  query,
-  title = 'NO RESULTS FOUND',
-  hint = 'Try another keyword or check the spelling.',
-}: NoResultsProps) {
+export const NoResults = forwardRef<HTMLDivElement, NoResultsProps>(function NoResults(
+  { query, title = 'NO RESULTS FOUND', hint = 'Try another keyword or check the spelling.', ...rest }: NoResultsProps,
+  ref,
+) {
   return (
-    <Panel role="status" aria-live="polite">
+    <Panel ref={ref} {...rest} role="status" aria-live="polite">
       <h2>{title}</h2>
       <p>
         Nothing matches <q>{query}</q>. {hint}
       </p>
     </Panel>
   );
-}
+});

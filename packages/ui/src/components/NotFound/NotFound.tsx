@@ -1,10 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode, useId } from 'react';
 import { styled } from '../../theme/styled';
 import { DefaultLink, type LinkComponent } from '../../types';
 import { CardActions } from '../Card';
 
 /** Props of NotFound; the defaults are the site's 'PAGE NOT FOUND' page. */
-export interface NotFoundProps {
+export interface NotFoundProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Heading. @default 'PAGE NOT FOUND' */
   title?: string;
   /** Explanation under the heading. @default a broken link or moved page */
@@ -47,17 +47,21 @@ const Panel = styled.section`
 `;
 
 /** The not-found panel: the page default, or an article/tool variant through its props. */
-export function NotFound({
-  title = 'PAGE NOT FOUND',
-  message = 'The link you followed may be broken, or the page may have been moved or removed.',
-  query,
-  hint,
-  action = { label: 'RETURN TO SAFETY', href: '/' },
-  linkComponent: Link = DefaultLink,
-}: NotFoundProps) {
+export const NotFound = forwardRef<HTMLElement, NotFoundProps>(function NotFound(
+  {
+    title = 'PAGE NOT FOUND',
+    message = 'The link you followed may be broken, or the page may have been moved or removed.',
+    query,
+    hint,
+    action = { label: 'RETURN TO SAFETY', href: '/' },
+    linkComponent: Link = DefaultLink,
+    ...rest
+  }: NotFoundProps,
+  ref,
+) {
   const titleId = useId();
   return (
-    <Panel aria-labelledby={titleId}>
+    <Panel ref={ref} {...rest} aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>
       <p>{message}</p>
       {query !== undefined && (
@@ -71,4 +75,4 @@ export function NotFound({
       </CardActions>
     </Panel>
   );
-}
+});

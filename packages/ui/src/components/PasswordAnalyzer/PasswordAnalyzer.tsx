@@ -1,3 +1,4 @@
+import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from '../../theme/styled';
 import { useControllableState } from '../../hooks/use-controllable-state';
 import { analyzePassword } from '../../lib/analyzePassword';
@@ -7,7 +8,7 @@ import { CrackTimeEstimate } from './CrackTimeEstimate';
 import { StrengthMeter } from './StrengthMeter';
 
 /** Props of PasswordAnalyzer. */
-export interface PasswordAnalyzerProps {
+export interface PasswordAnalyzerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'defaultValue'> {
   /** The password (controlled). @default undefined */
   value?: string;
   /** The first password when uncontrolled. @default '' */
@@ -28,11 +29,14 @@ const Root = styled.div`
 `;
 
 /** Password strength analyzer: the six checks, a score meter with its label, and the zxcvbn crack-time estimate. */
-export function PasswordAnalyzer({ value, defaultValue = '', onChange, label = 'Password' }: PasswordAnalyzerProps) {
+export const PasswordAnalyzer = forwardRef<HTMLDivElement, PasswordAnalyzerProps>(function PasswordAnalyzer(
+  { value, defaultValue = '', onChange, label = 'Password', ...rest }: PasswordAnalyzerProps,
+  ref,
+) {
   const [password, setPassword] = useControllableState({ value, defaultValue, onChange });
   const { score, label: strength, checks } = analyzePassword(password);
   return (
-    <Root data-variant={strength}>
+    <Root ref={ref} {...rest} data-variant={strength}>
       <PasswordInput
         label={label}
         value={password}
@@ -44,4 +48,4 @@ export function PasswordAnalyzer({ value, defaultValue = '', onChange, label = '
       <CrackTimeEstimate password={password} />
     </Root>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { forwardRef, type HTMLAttributes, useState } from 'react';
 import { styled } from '../../theme/styled';
 import { GENERATED_PASSWORD_LENGTH, generatePassword } from '../../lib/generatePassword';
 import { Button } from '../Button';
@@ -6,7 +6,7 @@ import { CopyButton } from '../CopyButton';
 import { Input } from '../Input';
 
 /** Props of PasswordGenerator. */
-export interface PasswordGeneratorProps {
+export interface PasswordGeneratorProps extends HTMLAttributes<HTMLDivElement> {
   /** Length of generated passwords. @default 16 */
   length?: number;
   /** Called with each generated password. */
@@ -28,11 +28,10 @@ const Root = styled.div`
 `;
 
 /** Generates a strong random password, shows it read-only and copies it. */
-export function PasswordGenerator({
-  length = GENERATED_PASSWORD_LENGTH,
-  onGenerate,
-  onCopyError,
-}: PasswordGeneratorProps) {
+export const PasswordGenerator = forwardRef<HTMLDivElement, PasswordGeneratorProps>(function PasswordGenerator(
+  { length = GENERATED_PASSWORD_LENGTH, onGenerate, onCopyError, ...rest }: PasswordGeneratorProps,
+  ref,
+) {
   const [password, setPassword] = useState('');
   const generate = () => {
     const next = generatePassword(length);
@@ -40,7 +39,7 @@ export function PasswordGenerator({
     onGenerate?.(next);
   };
   return (
-    <Root data-state={password ? 'generated' : 'empty'}>
+    <Root ref={ref} {...rest} data-state={password ? 'generated' : 'empty'}>
       <Input
         label="Generated password"
         value={password}
@@ -52,4 +51,4 @@ export function PasswordGenerator({
       <Button onClick={generate}>Generate</Button>
     </Root>
   );
-}
+});

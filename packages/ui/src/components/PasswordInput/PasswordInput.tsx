@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { forwardRef, useState } from 'react';
 import { styled } from '../../theme/styled';
 import { Input, type InputProps } from '../Input';
 
@@ -20,11 +20,12 @@ const Toggle = styled.button`
 `;
 
 /** A password `Input` with a show/hide toggle (a pressed button labelled "Show password"/"Hide password"). */
-export function PasswordInput(props: PasswordInputProps) {
+export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput(props, ref) {
   const [visible, setVisible] = useState(false);
   return (
     <Input
       {...props}
+      ref={ref}
       type={visible ? 'text' : 'password'}
       endAdornment={
         <Toggle type="button" aria-pressed={visible} onClick={() => setVisible(!visible)}>
@@ -33,4 +34,4 @@ export function PasswordInput(props: PasswordInputProps) {
       }
     />
   );
-}
+});

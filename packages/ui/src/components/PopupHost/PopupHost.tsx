@@ -1,11 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode, useEffect, useState } from 'react';
 import { keyframes } from 'styled-components';
 import { styled } from '../../theme/styled';
 import type { PopupType } from '../../hooks/use-popup';
 import { POPUP_DURATION_MS, POPUP_FADE_MS } from './popupTiming';
 
 /** Props of {@link PopupHost}. */
-export interface PopupHostProps {
+export interface PopupHostProps extends HTMLAttributes<HTMLDivElement> {
   /** Whether a popup is on screen. @default false */
   open?: boolean;
   /** Markup of the message. @default undefined */
@@ -85,15 +85,19 @@ const CloseButton = styled.button`
  * The popup area of the shell: one message at a time, announced politely (errors assertively).
  * A success popup fades out from `duration - fade` ms and is gone after `duration` ms.
  */
-export function PopupHost({
-  open = false,
-  message,
-  type = 'info',
-  duration = POPUP_DURATION_MS,
-  fade = POPUP_FADE_MS,
-  onClose,
-  showId,
-}: PopupHostProps) {
+export const PopupHost = forwardRef<HTMLDivElement, PopupHostProps>(function PopupHost(
+  {
+    open = false,
+    message,
+    type = 'info',
+    duration = POPUP_DURATION_MS,
+    fade = POPUP_FADE_MS,
+    onClose,
+    showId,
+    ...rest
+  }: PopupHostProps,
+  ref,
+) {
   const [closing, setClosing] = useState(false);
   const [shown, setShown] = useState({ open, message, type, showId });
   if (shown.open !== open || shown.message !== message || shown.type !== type || shown.showId !== showId) {
@@ -111,7 +115,12 @@ export function PopupHost({
   }, [open, type, message, showId, duration, fade, onClose]);
 
   return (
-    <Region role={type === 'error' ? 'alert' : 'status'} aria-live={type === 'error' ? 'assertive' : 'polite'}>
+    <Region
+      ref={ref}
+      {...rest}
+      role={type === 'error' ? 'alert' : 'status'}
+      aria-live={type === 'error' ? 'assertive' : 'polite'}
+    >
       {open && (
         <Card data-variant={type} data-state={closing ? 'closing' : 'open'} $fade={fade}>
           <Message>{message}</Message>
@@ -122,4 +131,4 @@ export function PopupHost({
       )}
     </Region>
   );
-}
+});

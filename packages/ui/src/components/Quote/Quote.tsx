@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from '../../theme/styled';
 
 /** Props of Quote. */
-export interface QuoteProps {
+export interface QuoteProps extends HTMLAttributes<HTMLElement> {
   /** The quoted words. */
   children: ReactNode;
   /** Who said it; shown under the quote in a cite element. */
@@ -27,9 +27,9 @@ const Figure = styled.figure`
 `;
 
 /** A blockquote with its author, e.g. the home page quotes or an article summary. */
-export function Quote({ children, cite }: QuoteProps) {
+export const Quote = forwardRef<HTMLElement, QuoteProps>(function Quote({ children, cite, ...rest }: QuoteProps, ref) {
   return (
-    <Figure>
+    <Figure ref={ref} {...rest}>
       <blockquote>{children}</blockquote>
       {cite && (
         <figcaption>
@@ -38,4 +38,4 @@ export function Quote({ children, cite }: QuoteProps) {
       )}
     </Figure>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { forwardRef, Suspense, type HTMLAttributes } from 'react';
 import { styled } from '../../theme/styled';
 import { controlStyles } from '../Input/controlStyles';
 import { FormField } from '../Input/FormField';
@@ -9,7 +9,7 @@ import { MarkdownEditor } from './MarkdownEditor';
 export type RichTextEditorMode = 'edit' | 'live' | 'preview';
 
 /** Props of {@link RichTextEditor}. */
-export interface RichTextEditorProps {
+export interface RichTextEditorProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'id'> {
   /** Visible label, also used in messages ('Content must be at least 20 characters.'). @default 'Content' */
   label?: string;
   /** Markdown source (controlled). */
@@ -57,22 +57,26 @@ const Fallback = styled.textarea<{ $height: number }>`
  * Markdown editor with live preview, loaded lazily (a plain text area stands in meanwhile). Shows the first broken
  * bound (required, minLength, maxLength) on blur. The preview keeps only what an allow-list names (rehype-sanitize).
  */
-export function RichTextEditor({
-  label = 'Content',
-  value,
-  onChange,
-  required,
-  minLength,
-  maxLength,
-  error,
-  id,
-  height = 320,
-  mode = 'live',
-}: RichTextEditorProps) {
+export const RichTextEditor = forwardRef<HTMLDivElement, RichTextEditorProps>(function RichTextEditor(
+  {
+    label = 'Content',
+    value,
+    onChange,
+    required,
+    minLength,
+    maxLength,
+    error,
+    id,
+    height = 320,
+    mode = 'live',
+    ...rest
+  },
+  ref,
+) {
   const field = useFieldProps<HTMLTextAreaElement>({ label, value, id, error, required, minLength, maxLength });
   const textarea = { ...field.control, required };
   return (
-    <FormField id={field.id} label={label} error={field.error}>
+    <FormField ref={ref} {...rest} id={field.id} label={label} error={field.error}>
       <Frame data-color-mode="dark" $height={height}>
         <Suspense
           fallback={
@@ -91,4 +95,4 @@ export function RichTextEditor({
       </Frame>
     </FormField>
   );
-}
+});

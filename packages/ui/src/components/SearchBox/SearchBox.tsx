@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import { styled } from '../../theme/styled';
 import { VisuallyHidden } from '../VisuallyHidden';
 
@@ -27,7 +27,10 @@ const Root = styled.div`
 `;
 
 /** A labelled search field in a search landmark, e.g. 'Search article...'. */
-export function SearchBox({ label = 'Search', onValueChange, id, ...rest }: SearchBoxProps) {
+export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBox(
+  { label = 'Search', onValueChange, id, ...rest },
+  ref,
+) {
   const ownId = useId();
   const inputId = id ?? ownId;
   return (
@@ -35,7 +38,7 @@ export function SearchBox({ label = 'Search', onValueChange, id, ...rest }: Sear
       <VisuallyHidden as="label" htmlFor={inputId}>
         {label}
       </VisuallyHidden>
-      <input id={inputId} type="search" onChange={(e) => onValueChange?.(e.target.value)} {...rest} />
+      <input ref={ref} id={inputId} type="search" onChange={(e) => onValueChange?.(e.target.value)} {...rest} />
     </Root>
   );
-}
+});

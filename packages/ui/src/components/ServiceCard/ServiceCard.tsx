@@ -1,8 +1,9 @@
+import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from '../../theme/styled';
 import { Card } from '../Card';
 
 /** Props of ServiceCard. */
-export interface ServiceCardProps {
+export interface ServiceCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Service name. */
   title: string;
   /** What the service does. */
@@ -46,9 +47,12 @@ const Tags = styled.ul`
 `;
 
 /** A service of the home page: image, title, description and tags. */
-export function ServiceCard({ title, description, image, tags = [] }: ServiceCardProps) {
+export const ServiceCard = forwardRef<HTMLElement, ServiceCardProps>(function ServiceCard(
+  { title, description, image, tags = [], ...rest }: ServiceCardProps,
+  ref,
+) {
   return (
-    <Card as="article">
+    <Card ref={ref} {...rest} as="article">
       <Image src={image.src} alt={image.alt} loading="lazy" />
       <Title>{title}</Title>
       <Description>{description}</Description>
@@ -61,4 +65,4 @@ export function ServiceCard({ title, description, image, tags = [] }: ServiceCar
       )}
     </Card>
   );
-}
+});

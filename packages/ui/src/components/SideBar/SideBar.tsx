@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { css, styled } from '../../theme/styled';
 import { useCsiTheme } from '../../theme/useCsiTheme';
 import { useMediaQuery } from '../../hooks/use-media-query';
@@ -17,7 +17,7 @@ export interface SideBarItem {
 }
 
 /** Props of {@link SideBar}. */
-export interface SideBarProps {
+export interface SideBarProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Entries, in order. */
   items: SideBarItem[];
   /** Brand title, a link to /. @default 'CSI' */
@@ -122,15 +122,19 @@ const Brand = styled.div`
  * Account-area menu: brand link to /, entries (admin-only ones when `isAdmin`), Logout. Below 620 px it is a top bar
  * of the brand and a Menu button that discloses the entries (closed again by choosing one or by Escape).
  */
-export function SideBar({
-  items,
-  title = 'CSI',
-  isAdmin = false,
-  onLogout,
-  currentPath,
-  compact,
-  linkComponent: Link = DefaultLink,
-}: SideBarProps) {
+export const SideBar = forwardRef<HTMLElement, SideBarProps>(function SideBar(
+  {
+    items,
+    title = 'CSI',
+    isAdmin = false,
+    onLogout,
+    currentPath,
+    compact,
+    linkComponent: Link = DefaultLink,
+    ...rest
+  }: SideBarProps,
+  ref,
+) {
   const theme = useCsiTheme();
   const narrow = useMediaQuery(`(max-width: ${theme.breakpoint.sidebar - 1}px)`);
   const [open, setOpen] = useState(false);
@@ -146,6 +150,8 @@ export function SideBar({
   };
   return (
     <Root
+      ref={ref}
+      {...rest}
       aria-label={`${title} menu`}
       data-state={collapsed ? 'collapsed' : 'expanded'}
       data-compact={isCompact}
@@ -186,4 +192,4 @@ export function SideBar({
       </Entries>
     </Root>
   );
-}
+});

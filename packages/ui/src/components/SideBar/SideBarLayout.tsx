@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from '../../theme/styled';
 
 /** Props of {@link SideBarLayout}. */
-export interface SideBarLayoutProps {
+export interface SideBarLayoutProps extends HTMLAttributes<HTMLDivElement> {
   /** The side bar, usually a `SideBar`. */
   sidebar: ReactNode;
   /** The page beside it. */
@@ -26,13 +26,16 @@ const Grid = styled.div`
 `;
 
 /** Side bar beside the page; stacked (bar above the page) when narrower than 850 px. */
-export function SideBarLayout({ sidebar, children }: SideBarLayoutProps) {
+export const SideBarLayout = forwardRef<HTMLDivElement, SideBarLayoutProps>(function SideBarLayout(
+  { sidebar, children, ...rest }: SideBarLayoutProps,
+  ref,
+) {
   return (
-    <Container>
+    <Container ref={ref} {...rest}>
       <Grid>
         {sidebar}
         <main>{children}</main>
       </Grid>
     </Container>
   );
-}
+});

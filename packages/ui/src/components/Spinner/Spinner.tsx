@@ -1,8 +1,9 @@
+import { forwardRef, type HTMLAttributes } from 'react';
 import { keyframes } from 'styled-components';
 import { styled } from '../../theme/styled';
 
 /** Props of Spinner. */
-export interface SpinnerProps {
+export interface SpinnerProps extends HTMLAttributes<HTMLDivElement> {
   /** Accessible label read by screen readers. @default 'Loading' */
   label?: string;
   /** Diameter in pixels. @default 48 */
@@ -22,6 +23,9 @@ const Ring = styled.div`
 `;
 
 /** A loading indicator announced as a status with a label. */
-export function Spinner({ label = 'Loading', size = 48 }: SpinnerProps) {
-  return <Ring role="status" aria-label={label} style={{ width: size, height: size }} />;
-}
+export const Spinner = forwardRef<HTMLDivElement, SpinnerProps>(function Spinner(
+  { label = 'Loading', size = 48, style, ...rest },
+  ref,
+) {
+  return <Ring ref={ref} {...rest} role="status" aria-label={label} style={{ ...style, width: size, height: size }} />;
+});

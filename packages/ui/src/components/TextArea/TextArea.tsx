@@ -1,4 +1,4 @@
-import type { TextareaHTMLAttributes } from 'react';
+import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import { styled } from '../../theme/styled';
 import { controlStyles } from '../Input/controlStyles';
 import { FormField } from '../Input/FormField';
@@ -21,22 +21,15 @@ const Control = styled.textarea`
 `;
 
 /** A labelled multi-line input that says '{label} field is required.' on blur when required and empty. */
-export function TextArea({
-  label,
-  value,
-  error,
-  id,
-  required,
-  minLength,
-  maxLength,
-  onBlur,
-  'aria-describedby': describedBy,
-  ...rest
-}: TextAreaProps) {
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  { label, value, error, id, required, minLength, maxLength, onBlur, 'aria-describedby': describedBy, ...rest },
+  ref,
+) {
   const field = useFieldProps({ label, value, id, error, required, minLength, maxLength, describedBy, onBlur });
   return (
     <FormField id={field.id} label={label} error={field.error}>
       <Control
+        ref={ref}
         value={value}
         required={required}
         minLength={minLength}
@@ -46,4 +39,4 @@ export function TextArea({
       />
     </FormField>
   );
-}
+});

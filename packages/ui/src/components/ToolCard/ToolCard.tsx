@@ -1,10 +1,10 @@
-import { useId } from 'react';
+import { forwardRef, type HTMLAttributes, useId } from 'react';
 import { styled } from '../../theme/styled';
 import { DefaultLink, type LinkComponent } from '../../types';
 import { Card, CardActions } from '../Card';
 
 /** Props of ToolCard. */
-export interface ToolCardProps {
+export interface ToolCardProps extends HTMLAttributes<HTMLElement> {
   /** Tool name. */
   name: string;
   /** What the tool does. */
@@ -29,17 +29,21 @@ const Description = styled.p`
 `;
 
 /** A card of the tool list: name, description, Documentation, Download and (when known) GitHub links. */
-export function ToolCard({
-  name,
-  description,
-  documentationLink,
-  downloadLink,
-  githubLink,
-  linkComponent: Link = DefaultLink,
-}: ToolCardProps) {
+export const ToolCard = forwardRef<HTMLElement, ToolCardProps>(function ToolCard(
+  {
+    name,
+    description,
+    documentationLink,
+    downloadLink,
+    githubLink,
+    linkComponent: Link = DefaultLink,
+    ...rest
+  }: ToolCardProps,
+  ref,
+) {
   const titleId = useId();
   return (
-    <Card as="article" aria-labelledby={titleId}>
+    <Card ref={ref} {...rest} as="article" aria-labelledby={titleId}>
       <Title id={titleId}>{name}</Title>
       <Description>{description}</Description>
       <CardActions>
@@ -57,4 +61,4 @@ export function ToolCard({
       </CardActions>
     </Card>
   );
-}
+});

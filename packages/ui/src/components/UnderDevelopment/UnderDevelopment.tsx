@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { forwardRef, type HTMLAttributes, useId } from 'react';
 import { styled } from '../../theme/styled';
 import { Spinner } from '../Spinner';
 
 /** Props of UnderDevelopment. */
-export interface UnderDevelopmentProps {
+export interface UnderDevelopmentProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Heading. @default 'Under Development' */
   title?: string;
   /** One line under the heading. @default 'We are building something great. Check back soon.' */
@@ -27,16 +27,20 @@ const Panel = styled.section`
 `;
 
 /** Placeholder of a page still being built: title, tagline and a spinner. */
-export function UnderDevelopment({
-  title = 'Under Development',
-  tagline = 'We are building something great. Check back soon.',
-}: UnderDevelopmentProps) {
+export const UnderDevelopment = forwardRef<HTMLElement, UnderDevelopmentProps>(function UnderDevelopment(
+  {
+    title = 'Under Development',
+    tagline = 'We are building something great. Check back soon.',
+    ...rest
+  }: UnderDevelopmentProps,
+  ref,
+) {
   const titleId = useId();
   return (
-    <Panel aria-labelledby={titleId}>
+    <Panel ref={ref} {...rest} aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>
       <p>{tagline}</p>
       <Spinner label="Page under development" />
     </Panel>
   );
-}
+});

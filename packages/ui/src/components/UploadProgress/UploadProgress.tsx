@@ -1,9 +1,10 @@
+import { forwardRef, type HTMLAttributes } from 'react';
 import { keyframes } from 'styled-components';
 import { styled } from '../../theme/styled';
 import { formatBytes, type UploadState } from './uploadState';
 
 /** Props of {@link UploadProgress}. */
-export interface UploadProgressProps {
+export interface UploadProgressProps extends HTMLAttributes<HTMLDivElement> {
   /** Where the upload is; nothing shows while 'idle'. */
   state: UploadState;
   /** Names the bar, e.g. 'Upload of statement.pdf'. @default 'Upload' */
@@ -54,11 +55,14 @@ const Busy = styled(Fill)`
  * An upload's progress: a bar with the bytes sent of the total while uploading, then an indeterminate
  * 'Processing…' state until the server answers.
  */
-export function UploadProgress({ state, label = 'Upload' }: UploadProgressProps) {
+export const UploadProgress = forwardRef<HTMLDivElement, UploadProgressProps>(function UploadProgress(
+  { state, label = 'Upload', ...rest }: UploadProgressProps,
+  ref,
+) {
   if (state.phase === 'idle') return null;
   if (state.phase === 'processing') {
     return (
-      <Root data-state="processing">
+      <Root ref={ref} {...rest} data-state="processing">
         <Track role="progressbar" aria-label={label} aria-valuetext="Processing">
           <Busy />
         </Track>
@@ -68,7 +72,7 @@ export function UploadProgress({ state, label = 'Upload' }: UploadProgressProps)
   }
   const percent = state.total > 0 ? Math.min(100, Math.floor((state.loaded / state.total) * 100)) : 0;
   return (
-    <Root data-state="uploading">
+    <Root ref={ref} {...rest} data-state="uploading">
       <Track
         role="progressbar"
         aria-label={label}
@@ -84,4 +88,4 @@ export function UploadProgress({ state, label = 'Upload' }: UploadProgressProps)
       </p>
     </Root>
   );
-}
+});
