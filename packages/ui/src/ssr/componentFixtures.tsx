@@ -62,6 +62,9 @@ export const componentFixtures: Record<string, ReactElement> = {
     </ui.DialogRoot>
   ),
   DefaultLink: <ui.DefaultLink href="/about-us">About us</ui.DefaultLink>,
+  ErrorsLatencyChart: (
+    <ui.ErrorsLatencyChart data={[{ label: '14:00', calls: 12, errors: 1, medianLatencyMs: 80, p95LatencyMs: 210 }]} />
+  ),
   FileInput: <ui.FileInput label="PDF file" onFiles={noop} />,
   Footer: <ui.Footer companyName="CSI" year={2026} />,
   FormField: (
