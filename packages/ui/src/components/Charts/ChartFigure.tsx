@@ -85,27 +85,31 @@ export function ChartFigure({ title, data, table, labelHeading, emptyText, child
       )}
       {!empty && legend}
       {!empty && (
-        <VisuallyHidden as="table">
-          <thead>
-            <tr>
-              <th scope="col">{labelHeading}</th>
-              {headings.map((heading) => (
-                <th key={heading} scope="col">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label}>
-                <th scope="row">{row.label}</th>
-                {row.values.map((value, i) => (
-                  <td key={headings[i] ?? i}>{value}</td>
+        // A table ignores the 1px width of the hidden box (it sizes to its columns, and a wide one would widen the
+        // page on a phone), so the box is a div around it that clips.
+        <VisuallyHidden as="div">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{labelHeading}</th>
+                {headings.map((heading) => (
+                  <th key={heading} scope="col">
+                    {heading}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  {row.values.map((value, i) => (
+                    <td key={headings[i] ?? i}>{value}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </VisuallyHidden>
       )}
     </Figure>
