@@ -1,5 +1,7 @@
-/**
- * A JSON-schema string bounded by `maxLength` and free of NUL characters, which PostgreSQL text
- * refuses (they would otherwise surface as a 500).
- */
-export const safeString = (maxLength: number) => ({ type: 'string', maxLength, pattern: '^[^\\u0000]*$' }) as const;
+import { Type } from 'typebox';
+
+/** The pattern of a string without NUL characters, which PostgreSQL text refuses (they would surface as a 500). */
+export const NO_NUL = '^[^\\u0000]*$';
+
+/** A string bounded by `maxLength` and free of NUL characters. */
+export const safeString = (maxLength: number) => Type.String({ maxLength, pattern: NO_NUL });

@@ -10,15 +10,6 @@ export const SIGNED_IN_ERRORS = { 401: BAD_SESSION, 403: [AUTH_MESSAGES.suspende
 /** The refusals of `app.requireAdmin`. */
 export const ADMIN_ERRORS = { 401: BAD_SESSION, 403: [AUTH_MESSAGES.suspended, AUTH_MESSAGES.adminOnly] } as const;
 
-/** The header of calls that honour an Idempotency-Key. */
-export const IDEMPOTENCY_HEADER = {
-  'Idempotency-Key': {
-    description:
-      'Optional. The same key with the same request within 24 hours answers the first answer again (status and body) without charging or crediting again; with a different request it answers 422.',
-    schema: { type: 'string', minLength: 1, maxLength: 255, example: 'topup-2026-11-25-0001' },
-  },
-};
-
 /** The refusals tied to an Idempotency-Key. */
 export const IDEMPOTENCY_ERRORS = {
   400: [IDEMPOTENCY_MESSAGES.invalidKey],

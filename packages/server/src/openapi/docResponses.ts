@@ -1,7 +1,11 @@
-import { envelope, nullData } from './docSchemas';
-
 /** An OpenAPI response object. */
-export type DocResponse = { description: string; content?: Record<string, object>; headers?: Record<string, object> };
+export type DocResponse = {
+  description: string;
+  content?: Record<string, object>;
+  headers?: Record<string, object>;
+  /** The example of a JSON answer whose schema is the route's own. */
+  example?: unknown;
+};
 
 /** Responses by status code. */
 export type DocResponses = Record<string, DocResponse>;
@@ -24,15 +28,12 @@ const STATUS_TEXT: Record<string, string> = {
   504: 'Timed out',
 };
 
-/** A JSON success answer `{ msg, data }` with one example. */
-export function ok(
-  description: string,
-  data: object = nullData,
-  example?: { msg: string; data?: unknown },
-): DocResponse {
-  const media: Record<string, unknown> = { schema: envelope(data) };
-  if (example) media.example = { data: null, ...example };
-  return { description, content: { 'application/json': media } };
+/**
+ * A JSON success answer `{ msg, data }`: its description and an example; its schema is the route's response schema
+ * for that status (documentRoute adds it).
+ */
+export function ok(description: string, example?: { msg: string; data?: unknown }): DocResponse {
+  return { description, ...(example ? { example: { data: null, ...example } } : {}) };
 }
 
 /** A JSON success answer that is not in the envelope. */

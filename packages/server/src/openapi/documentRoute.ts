@@ -1,4 +1,5 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
+import type { DocResponses } from './docResponses';
 import type { OperationDoc } from './OperationDoc';
 import { operationDocs } from './operations/operationDocs';
 
@@ -20,9 +21,26 @@ const headersSchema = (headers: NonNullable<OperationDoc['headers']>) => ({
 });
 
 /**
+ * The answers of the document: each of the route's own response schemas (its 2xx; the 4xx/5xx ranges are described
+ * status by status in the docs) with the doc's description and example, then the doc's other answers (its errors,
+ * its non-JSON answers).
+ */
+function documentedResponses(routeResponses: unknown, responses: DocResponses): DocResponses {
+  const out: DocResponses = { ...responses };
+  for (const [status, schema] of Object.entries((routeResponses ?? {}) as Record<string, object>)) {
+    if (!/^\d{3}$/.test(status)) continue;
+    const { description = 'Answered.', example } = responses[status] ?? {};
+    const media = { schema, ...(example === undefined ? {} : { example }) };
+    out[status] = { description, content: { 'application/json': media } };
+  }
+  return out;
+}
+
+/**
  * The swagger `transform`: adds a route's documentation (operations/) to a copy of its schema for the document only
- * (tags, summary, security, the answers as `response`, examples); Fastify validates and serializes with the route's
- * own schema, untouched. Routes without documentation (pages, health checks, the simulated checkout) are hidden.
+ * (tags, summary, security, the answers with their examples, the body example); Fastify validates and serializes with
+ * the route's own schema, untouched. The request and answer schemas are the route's; the docs add words, examples and
+ * error messages. Routes without documentation (pages, health checks, the simulated checkout) are hidden.
  */
 export function documentRoute({ schema, url, route }: { schema: FastifySchema; url: string; route: RouteOptions }): {
   schema: FastifySchema;
@@ -41,7 +59,7 @@ export function documentRoute({ schema, url, route }: { schema: FastifySchema; u
     summary,
     ...(description ? { description } : {}),
     security,
-    response: responses,
+    response: documentedResponses(schema?.response, responses),
     ...(bodySchema ? { body: bodySchema } : {}),
     ...(body ? { consumes: [body.mediaType] } : {}),
     ...(headers ? { headers: headersSchema(headers) } : {}),

@@ -1,7 +1,8 @@
 import { GATEWAY_MESSAGES } from '../modules/gateway/messages';
 import { SANDBOX_LIMITS } from '../modules/gateway/sandboxLimits';
 import type { ServiceEndpoint } from '../services/serviceHandlers';
-import { IDEMPOTENCY_ERRORS, IDEMPOTENCY_HEADER } from './commonErrors';
+import { idempotencyHeaders } from '../modules/idempotency/idempotencyHeaders';
+import { IDEMPOTENCY_ERRORS } from './commonErrors';
 import { errors, type ErrorMessages } from './docResponses';
 import { API_KEY_PAIR } from './OperationDoc';
 import { gatewayDocs } from './operations/gatewayDocs';
@@ -42,11 +43,10 @@ export function gatewayPaths(handlers: Record<string, ServiceEndpoint>): Record<
       const live = environment === 'live';
       const media: Record<string, unknown> = { schema: doc.body.schema };
       if (doc.body.example !== undefined) media.example = doc.body.example;
-      const idempotency = Object.entries(IDEMPOTENCY_HEADER).map(([name, header]) => ({
-        name,
-        in: 'header',
-        ...header,
-      }));
+      const idempotency = Object.entries(idempotencyHeaders.properties).map(([name, header]) => {
+        const { description, ...schema } = header as { description?: string };
+        return { name, in: 'header', description, schema };
+      });
       paths[`/csi-p/api-${environment}${path}`] = {
         [endpoint.method.toLowerCase()]: {
           tags: ['gateway'],

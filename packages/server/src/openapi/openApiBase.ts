@@ -1,5 +1,5 @@
 import { GATEWAY_MESSAGES } from '../modules/gateway/messages';
-import { errorBody } from './docSchemas';
+import { errorBody } from '../lib/errorBody';
 
 const TAGS: [string, string][] = [
   ['auth', 'Registration, sign-in, one-time codes and logout.'],
@@ -37,7 +37,7 @@ export function openApiBase(version: string) {
     servers: [{ url: '/', description: 'The API host (the site and the API share one origin).' }],
     tags: TAGS.map(([name, description]) => ({ name, description })),
     components: {
-      schemas: { ErrorBody: { ...errorBody, required: [...errorBody.required] } },
+      schemas: { ErrorBody: { type: 'object' as const, properties: errorBody.properties, required: ['msg'] } },
       securitySchemes: {
         bearerAuth: {
           type: 'http' as const,

@@ -1,13 +1,15 @@
 import { validatePasswordLength } from '@csi/api-client';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../lib/currentUser';
-import { envelope, profile } from '../../openapi/docSchemas';
 import { hashPassword } from '../../lib/hashPassword';
 import { HttpError } from '../../lib/HttpError';
+import { NO_DATA_REPLIES, replies } from '../../lib/replies';
 import { cutOffTokens } from '../../plugins/auth';
 import { sessionData } from '../../plugins/sessionCookie';
+import { authSchemas } from '../auth/schemas';
 import { newApiKey } from './newApiKey';
-import { accountSchemas, type PasswordBody, type PictureBody, type ProfileBody } from './schemas';
+import { accountSchemas } from './schemas';
 import { toProfile } from './toProfile';
 import { validateProfileUpdate } from './validateProfileUpdate';
 
@@ -16,10 +18,11 @@ const isWebUrl = (text: string) => URL.canParse(text) && /^https?:$/.test(new UR
 /** The signed-in user's profile, picture, password and API key, under /usfw. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', app.authenticate);
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const users = () => app.db.updateTable('users');
 
   // The response schema also filters the answer: a field toProfile does not list never leaves the server.
-  app.get('/my-profile', { schema: { response: { 200: envelope(profile) } } }, async (request) => {
+  routes.get('/my-profile', { schema: { response: replies(accountSchemas.profileAnswer) } }, async (request) => {
     const user = await app.db
       .selectFrom('users')
       .selectAll()
@@ -28,9 +31,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return { msg: 'Profile loaded.', data: toProfile(user) };
   });
 
-  app.put<{ Body: ProfileBody }>(
+  routes.put(
     '/update/profile-basic-d',
-    { schema: { body: accountSchemas.profile } },
+    { schema: { body: accountSchemas.profile, response: replies(authSchemas.session) } },
     async (request, reply) => {
       const invalid = validateProfileUpdate(request.body);
       if (invalid) throw new HttpError(400, invalid);
@@ -50,9 +53,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Body: PictureBody }>(
+  routes.put(
     '/update/profile-picture',
-    { schema: { body: accountSchemas.picture } },
+    { schema: { body: accountSchemas.picture, response: NO_DATA_REPLIES } },
     async (request) => {
       const img = request.body.img.trim();
       if (!isWebUrl(img)) throw new HttpError(400, 'Profile picture must be an http or https URL.');
@@ -61,9 +64,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Body: PasswordBody }>(
+  routes.put(
     '/change-my-password',
-    { schema: { body: accountSchemas.password } },
+    { schema: { body: accountSchemas.password, response: NO_DATA_REPLIES } },
     async (request) => {
       const invalid = validatePasswordLength(request.body.newPassword);
       if (invalid) throw new HttpError(400, invalid);
@@ -78,13 +81,13 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/update/api-key', async (request) => {
+  routes.get('/update/api-key', { schema: { response: replies(accountSchemas.apiKey) } }, async (request) => {
     const apiKey = newApiKey();
     await users().set({ apiKey }).where('id', '=', currentUser(request).id).execute();
     return { msg: 'API key updated.', data: { api_key: apiKey } };
   });
 
-  app.get('/update/api-key/update-usage', async (request) => {
+  routes.get('/update/api-key/update-usage', { schema: { response: NO_DATA_REPLIES } }, async (request) => {
     const { apiKeyBlocked } = await users()
       .set((eb) => ({ apiKeyBlocked: eb.not('apiKeyBlocked') }))
       .where('id', '=', currentUser(request).id)

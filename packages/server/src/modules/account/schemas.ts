@@ -1,27 +1,38 @@
+import { GENDERS, type Gender } from '@csi/api-client';
+import { Type, type Static } from 'typebox';
+import { nullableString } from '../../lib/nullableString';
 import { objectSchema } from '../../lib/objectSchema';
 import { textField } from '../../lib/textField';
 
-/** Body of the basic profile update (spec section 7). */
-export interface ProfileBody {
-  username: string;
-  gender: string;
-  dateOfBirth: string;
-  phoneNumber: string;
-  fullName: string;
-}
+/** The user profile of spec section 3. */
+const profile = Type.Object({
+  fullName: nullableString(),
+  username: nullableString(),
+  email: Type.String(),
+  address: nullableString(),
+  phoneNumber: nullableString(),
+  dateOfBirth: nullableString(),
+  gender: Type.Unsafe<Gender | null>({ type: ['string', 'null'], enum: [...GENDERS, null] }),
+  country: nullableString(),
+  nationality: nullableString(),
+  accSuspendedUser: Type.Boolean(),
+  accSuspendedAdmin: Type.Boolean(),
+  emailVerified: Type.Boolean(),
+  phoneVerified: Type.Boolean(),
+  dateRegistered: nullableString(),
+  lastLogin: nullableString(),
+  accountExpiryDate: nullableString(),
+  lastLogInIp: nullableString(),
+  apiUsername: nullableString(),
+  apiKey: nullableString(),
+  apiKeyBlocked: Type.Boolean(),
+  socialSecurityCode: nullableString(),
+  profilePicture: nullableString(),
+});
 
-/** Body of the picture update: the image URL. */
-export interface PictureBody {
-  img: string;
-}
-
-/** Body of the password change. */
-export interface PasswordBody {
-  newPassword: string;
-}
-
-/** JSON schemas of the account bodies. */
+/** Request and answer schemas of the account calls: the one source of their validation, types and documentation. */
 export const accountSchemas = {
+  /** Body of the basic profile update (spec section 7). */
   profile: objectSchema({
     username: textField(100),
     gender: textField(10),
@@ -29,6 +40,15 @@ export const accountSchemas = {
     phoneNumber: textField(30),
     fullName: textField(100),
   }),
+  /** Body of the picture update: the image URL. */
   picture: objectSchema({ img: textField(2048) }),
+  /** Body of the password change. */
   password: objectSchema({ newPassword: textField(200) }),
+  /** The profile answer. */
+  profileAnswer: profile,
+  /** A new API key. */
+  apiKey: Type.Object({ api_key: Type.String() }),
 };
+
+/** Body of the basic profile update. */
+export type ProfileBody = Static<typeof accountSchemas.profile>;

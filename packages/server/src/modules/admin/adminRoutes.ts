@@ -1,38 +1,27 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { currentUser } from '../../lib/currentUser';
 import { HttpError } from '../../lib/HttpError';
-import { adminUser, envelope } from '../../openapi/docSchemas';
+import { NO_DATA_REPLIES, replies } from '../../lib/replies';
+import { adminSchemas } from './schemas';
 import { toAdminUser } from './toAdminUser';
-
-/** Params of the activation call. */
-interface ActivationParams {
-  userId: string;
-  action: 'activate' | 'deactivate';
-}
-
-const activationParams = {
-  type: 'object',
-  properties: {
-    userId: { type: 'string', pattern: '^[0-9]{1,15}$' },
-    action: { type: 'string', enum: ['activate', 'deactivate'] },
-  },
-  required: ['userId', 'action'],
-} as const;
 
 /** User administration under /usfw/a (admin role; 401 without a valid token, 403 for anyone else). */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', app.requireAdmin);
 
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+
   // The response schema also filters the answer: nothing beyond the profile and userId leaves the server.
-  const usersSchema = { response: { 200: envelope({ type: 'array', items: adminUser }) } };
-  app.get('/get-all-users', { schema: usersSchema }, async () => {
+  routes.get('/get-all-users', { schema: { response: replies(Type.Array(adminSchemas.user)) } }, async () => {
     const users = await app.db.selectFrom('users').selectAll().orderBy('id').execute();
     return { msg: `${users.length} users.`, data: users.map(toAdminUser) };
   });
 
-  app.get<{ Params: ActivationParams }>(
+  routes.get(
     '/manage-activation/:userId/:action',
-    { schema: { params: activationParams } },
+    { schema: { params: adminSchemas.activation, response: NO_DATA_REPLIES } },
     async (request) => {
       const userId = Number(request.params.userId);
       const suspend = request.params.action === 'deactivate';

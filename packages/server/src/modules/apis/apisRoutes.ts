@@ -1,14 +1,18 @@
-import type { ApiDefinitionInput } from '@csi/api-client';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { Type } from 'typebox';
+import { envelope } from '../../lib/envelope';
+import { ERROR_REPLIES } from '../../lib/errorBody';
 import { HttpError } from '../../lib/HttpError';
 import { isUniqueViolation } from '../../lib/isUniqueViolation';
+import { replies } from '../../lib/replies';
 import { serviceCatalog } from '../../services/serviceCatalog';
 import type { CatalogCache } from '../gateway/createCatalogCache';
 import { assertEndpointsFree } from './assertEndpointsFree';
 import { findApi } from './findApi';
 import { parseApiInput } from './parseApiInput';
-import { apiInputBody, idParams } from './schemas';
+import { apiSchemas, type ApiInputBody } from './schemas';
 import { serviceRefusal } from './serviceRefusal';
 import { toApiDefinition } from './toApiDefinition';
 
@@ -29,27 +33,30 @@ export async function apisRoutes(app: FastifyInstance, { catalog }: ApisRoutesOp
   const answers = (api: { apiService: string; endpoint: string; live: boolean }) =>
     api.live && serviceRefusal(api, services) === null;
   /** The admin's API definition checked and trimmed, and refused (400) when it names no service the server has. */
-  const parse = (input: ApiDefinitionInput) => {
+  const parse = (input: ApiInputBody) => {
     const values = parseApiInput(input);
     const refusal = serviceRefusal({ ...values, live: values.live ?? true }, services);
     if (refusal) throw new HttpError(400, refusal);
     return values;
   };
 
-  app.get('/all-apis', async () => ({
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { api: apiSchema, apis: apisSchema, idParams, input } = apiSchemas;
+
+  routes.get('/all-apis', { schema: { response: replies(apisSchema) } }, async () => ({
     msg: 'APIs.',
     data: (await apis().where('live', '=', true).execute()).filter(answers).map(toApiDefinition),
   }));
 
-  app.get<{ Params: { id: string } }>('/get-api/:id', { schema: { params: idParams } }, async (request) => {
+  routes.get('/get-api/:id', { schema: { params: idParams, response: replies(apiSchema) } }, async (request) => {
     const api = await findApi(app.db, request.params.id);
     if (!api || !answers(api)) throw new HttpError(404, NOT_FOUND);
     return { msg: 'API.', data: toApiDefinition(api) };
   });
 
-  app.get<{ Params: { id: string } }>(
+  routes.get(
     '/get-api-s-playground/:id',
-    { schema: { params: idParams } },
+    { schema: { params: idParams, response: replies(Type.Array(apiSchema, { minItems: 1, maxItems: 1 })) } },
     async (request) => {
       const api = await findApi(app.db, request.params.id);
       if (!api || !answers(api)) throw new HttpError(404, NOT_FOUND);
@@ -57,16 +64,20 @@ export async function apisRoutes(app: FastifyInstance, { catalog }: ApisRoutesOp
     },
   );
 
-  app.get('/all-apis-admin', { onRequest: app.requireAdmin }, async () => ({
+  const admin = { onRequest: app.requireAdmin };
+  routes.get('/all-apis-admin', { ...admin, schema: { response: replies(apisSchema) } }, async () => ({
     msg: 'APIs.',
     data: (await apis().execute()).map(toApiDefinition),
   }));
 
-  app.get('/all-services-admin', { onRequest: app.requireAdmin }, async () => ({ msg: 'Services.', data: services }));
+  routes.get('/all-services-admin', { ...admin, schema: { response: replies(apiSchemas.services) } }, async () => ({
+    msg: 'Services.',
+    data: services,
+  }));
 
-  app.post<{ Body: ApiDefinitionInput }>(
+  routes.post(
     '/add-api',
-    { onRequest: app.requireAdmin, schema: { body: apiInputBody } },
+    { ...admin, schema: { body: input, response: { 201: envelope(apiSchema), ...ERROR_REPLIES } } },
     async (request, reply) => {
       const values = parse(request.body);
       await assertEndpointsFree(app.db, values.endpoint);
@@ -83,9 +94,9 @@ export async function apisRoutes(app: FastifyInstance, { catalog }: ApisRoutesOp
     },
   );
 
-  app.put<{ Params: { id: string }; Body: ApiDefinitionInput }>(
+  routes.put(
     '/update-api/:id',
-    { onRequest: app.requireAdmin, schema: { params: idParams, body: apiInputBody } },
+    { ...admin, schema: { params: idParams, body: input, response: replies(apiSchema) } },
     async (request) => {
       const current = await findApi(app.db, request.params.id);
       if (!current) throw new HttpError(404, NOT_FOUND);

@@ -1,9 +1,10 @@
-import { API_ACCEPTS, DEFAULT_BODY_EXAMPLE, type ApiDefinitionInput } from '@csi/api-client';
+import { API_ACCEPTS, DEFAULT_BODY_EXAMPLE } from '@csi/api-client';
 import { endpointPaths } from '@csi/api-client/vocabulary';
 import type { Insertable } from 'kysely';
 import type { ApisTable } from '../../db/schema';
 import { HttpError } from '../../lib/HttpError';
 import { usdToMicro } from '../wallet/usdToMicro';
+import type { ApiInputBody } from './schemas';
 
 /** Highest cost per call an API may have, in micro-dollars (1000 USD). */
 const MAX_COST_MICRO = 1_000_000_000n;
@@ -13,7 +14,7 @@ const PATH = /^\/[A-Za-z0-9._~\-/]*$/;
 type RequiredText = 'apiId' | 'name' | 'shortDescription' | 'documentationLink' | 'apiService';
 
 /** The field trimmed; 400 '{field} is required.' when nothing is left. */
-function requiredText(input: ApiDefinitionInput, field: RequiredText): string {
+function requiredText(input: ApiInputBody, field: RequiredText): string {
   const value = input[field].trim();
   if (!value) throw new HttpError(400, `${field} is required.`);
   return value;
@@ -23,7 +24,7 @@ function requiredText(input: ApiDefinitionInput, field: RequiredText): string {
  * Checks an admin's API definition (required text, content type, cost, endpoint paths) and answers the row to
  * store, text trimmed; 400 with a msg otherwise.
  */
-export function parseApiInput(input: ApiDefinitionInput): Insertable<ApisTable> {
+export function parseApiInput(input: ApiInputBody): Insertable<ApisTable> {
   const apiId = requiredText(input, 'apiId');
   const name = requiredText(input, 'name');
   const shortDescription = requiredText(input, 'shortDescription');

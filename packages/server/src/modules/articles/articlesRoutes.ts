@@ -1,6 +1,10 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { envelope } from '../../lib/envelope';
+import { ERROR_REPLIES } from '../../lib/errorBody';
 import { HttpError } from '../../lib/HttpError';
 import { isUniqueViolation } from '../../lib/isUniqueViolation';
+import { NO_DATA_REPLIES, replies } from '../../lib/replies';
 import { articleFileName } from './articleFileName';
 import { findArticleByTitle } from './findArticleByTitle';
 import { articleSchemas, type ArticleBody } from './schemas';
@@ -37,15 +41,17 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
   const byNewest = () =>
     app.db.selectFrom('articles').selectAll().orderBy('datePosted', 'desc').orderBy('articleId', 'desc');
   const admin = { onRequest: app.requireAdmin };
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { article, articles } = articleSchemas;
 
-  app.get('/p/get-all-articles', async () => {
+  routes.get('/p/get-all-articles', { schema: { response: replies(articles) } }, async () => {
     const rows = await byNewest().where('articleIsOnline', '=', true).execute();
     return { msg: `${rows.length} articles.`, data: rows.map(toArticle) };
   });
 
-  app.get<{ Params: { title: string } }>(
+  routes.get(
     '/p/get-article/t/:title',
-    { schema: { params: articleSchemas.titleParams } },
+    { schema: { params: articleSchemas.titleParams, response: replies(article) } },
     async (request) => {
       const row = await findArticleByTitle(app.db, request.params.title, true);
       if (!row) throw new HttpError(404, NOT_FOUND);
@@ -53,14 +59,14 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/a/get-all-articles', admin, async () => {
+  routes.get('/a/get-all-articles', { ...admin, schema: { response: replies(articles) } }, async () => {
     const rows = await byNewest().execute();
     return { msg: `${rows.length} articles.`, data: rows.map(toArticle) };
   });
 
-  app.post<{ Body: ArticleBody }>(
+  routes.post(
     '/a/add-article',
-    { ...admin, schema: { body: articleSchemas.body } },
+    { ...admin, schema: { body: articleSchemas.body, response: { 201: envelope(article), ...ERROR_REPLIES } } },
     async (request, reply) => {
       const article = await checkedArticle(app, request.body);
       const row = await app.db
@@ -73,9 +79,12 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Body: ArticleBody; Params: { articleId: string } }>(
+  routes.put(
     '/a/update-article/:articleId',
-    { ...admin, schema: { body: articleSchemas.body, params: articleSchemas.idParams } },
+    {
+      ...admin,
+      schema: { body: articleSchemas.body, params: articleSchemas.idParams, response: replies(article) },
+    },
     async (request) => {
       const articleId = Number(request.params.articleId);
       const exists = await app.db
@@ -97,9 +106,9 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<{ Params: { title: string } }>(
+  routes.delete(
     '/a/permanent-delete/:title',
-    { ...admin, schema: { params: articleSchemas.titleParams } },
+    { ...admin, schema: { params: articleSchemas.titleParams, response: NO_DATA_REPLIES } },
     async (request) => {
       const row = await findArticleByTitle(app.db, request.params.title);
       if (!row) throw new HttpError(404, NOT_FOUND);

@@ -1,6 +1,10 @@
 import { validateEmail } from '@csi/api-client';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { envelope } from '../../lib/envelope';
+import { ERROR_REPLIES } from '../../lib/errorBody';
 import { HttpError } from '../../lib/HttpError';
+import { NO_DATA_REPLIES, replies } from '../../lib/replies';
 import { tooManyRequests } from '../../lib/tooManyRequests';
 import { sessionData } from '../../plugins/sessionCookie';
 import { issueOneTimeCode } from './issueOneTimeCode';
@@ -8,29 +12,39 @@ import { loginUser } from './loginUser';
 import { AUTH_REPLIES } from './messages';
 import { redeemOneTimeCode } from './redeemOneTimeCode';
 import { registerUser } from './registerUser';
-import { authSchemas, type CodeRequestBody, type CodeSubmitBody, type LoginBody, type RegisterBody } from './schemas';
+import { authSchemas } from './schemas';
 
 /**
  * Register, login and one-time codes, under /usfw/auth. Each sign-in answers `data.jwt`, or for the site
  * (`X-CSI-Session: cookie`) sets the session cookies and answers role and exp (see sessionData).
  */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: RegisterBody }>('/register', { schema: { body: authSchemas.register } }, async (request, reply) => {
-    // Every account comes with free credit: registrations are throttled per address.
-    const limit = await app.limiter.hit(`register:${request.ip}`, app.config.registrationsPerHour, 60 * 60_000);
-    if (!limit.allowed) throw tooManyRequests(AUTH_REPLIES.tooManyRegistrations, limit.resetMs);
-    const jwt = await registerUser(app, request.body, request.ip);
-    return reply.status(201).send({ msg: AUTH_REPLIES.registered, data: sessionData(request, reply, jwt) });
-  });
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post<{ Body: LoginBody }>('/login', { schema: { body: authSchemas.login } }, async (request, reply) => {
-    const jwt = await loginUser(app, request.body.username, request.body.password, request.ip);
-    return { msg: AUTH_REPLIES.loggedIn, data: sessionData(request, reply, jwt) };
-  });
+  routes.post(
+    '/register',
+    { schema: { body: authSchemas.register, response: { 201: envelope(authSchemas.session), ...ERROR_REPLIES } } },
+    async (request, reply) => {
+      // Every account comes with free credit: registrations are throttled per address.
+      const limit = await app.limiter.hit(`register:${request.ip}`, app.config.registrationsPerHour, 60 * 60_000);
+      if (!limit.allowed) throw tooManyRequests(AUTH_REPLIES.tooManyRegistrations, limit.resetMs);
+      const jwt = await registerUser(app, request.body, request.ip);
+      return reply.status(201).send({ msg: AUTH_REPLIES.registered, data: sessionData(request, reply, jwt) });
+    },
+  );
 
-  app.put<{ Body: CodeRequestBody }>(
+  routes.post(
+    '/login',
+    { schema: { body: authSchemas.login, response: replies(authSchemas.session) } },
+    async (request, reply) => {
+      const jwt = await loginUser(app, request.body.username, request.body.password, request.ip);
+      return { msg: AUTH_REPLIES.loggedIn, data: sessionData(request, reply, jwt) };
+    },
+  );
+
+  routes.put(
     '/account-activate-recover',
-    { schema: { body: authSchemas.codeRequest } },
+    { schema: { body: authSchemas.codeRequest, response: NO_DATA_REPLIES } },
     async (request) => {
       const invalid = validateEmail(request.body.email);
       if (invalid) throw new HttpError(400, invalid);
@@ -39,9 +53,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: CodeSubmitBody }>(
+  routes.post(
     '/activate-account',
-    { schema: { body: authSchemas.codeSubmit } },
+    { schema: { body: authSchemas.codeSubmit, response: replies(authSchemas.session) } },
     async (request, reply) => {
       const { email, activationCode } = request.body;
       const jwt = await redeemOneTimeCode(app, email, activationCode, request.ip);

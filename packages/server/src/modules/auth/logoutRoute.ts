@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../lib/currentUser';
+import { NO_DATA_REPLIES } from '../../lib/replies';
 import { clearSessionCookies } from '../../plugins/sessionCookie';
 import { AUTH_REPLIES } from './messages';
 
@@ -8,15 +9,19 @@ import { AUTH_REPLIES } from './messages';
  * the session cookies.
  */
 export async function logoutRoute(app: FastifyInstance): Promise<void> {
-  app.post('/api/logout', { onRequest: app.authenticate }, async (request, reply) => {
-    const { jti, exp } = currentUser(request);
-    await app.db
-      .insertInto('revokedTokens')
-      .values({ jti, expiresAt: new Date(exp * 1000) })
-      .onConflict((oc) => oc.column('jti').doNothing())
-      .execute();
-    await app.db.deleteFrom('revokedTokens').where('expiresAt', '<', new Date()).execute();
-    clearSessionCookies(request, reply);
-    return { msg: AUTH_REPLIES.loggedOut, data: null };
-  });
+  app.post(
+    '/api/logout',
+    { onRequest: app.authenticate, schema: { response: NO_DATA_REPLIES } },
+    async (request, reply) => {
+      const { jti, exp } = currentUser(request);
+      await app.db
+        .insertInto('revokedTokens')
+        .values({ jti, expiresAt: new Date(exp * 1000) })
+        .onConflict((oc) => oc.column('jti').doNothing())
+        .execute();
+      await app.db.deleteFrom('revokedTokens').where('expiresAt', '<', new Date()).execute();
+      clearSessionCookies(request, reply);
+      return { msg: AUTH_REPLIES.loggedOut, data: null };
+    },
+  );
 }

@@ -1,37 +1,13 @@
+import { Type, type Static } from 'typebox';
 import { objectSchema } from '../../lib/objectSchema';
 import { textField } from '../../lib/textField';
 
-/** Registration body (spec section 3); username and fullName default to the e-mail's local part. */
-export interface RegisterBody {
-  username: string;
-  email: string;
-  password: string;
-  fullName: string;
-  country: string;
-  address: string;
-}
-
-/** Login body: the username is the e-mail. */
-export interface LoginBody {
-  username: string;
-  password: string;
-}
-
-/** One-time code request. */
-export interface CodeRequestBody {
-  email: string;
-}
-
-/** One-time code submission. */
-export interface CodeSubmitBody {
-  email: string;
-  activationCode: string;
-}
-
-/** JSON schemas of the auth bodies. */
+/** Request and answer schemas of the auth calls: the one source of their validation, types and documentation. */
 export const authSchemas = {
-  // username and fullName are derived from the e-mail by the client, so they may be as long as it;
-  // registrationNames bounds what is stored.
+  /**
+   * Registration body (spec section 3); username and fullName default to the e-mail's local part. The client derives
+   * them from the e-mail, so they may be as long as it; registrationNames bounds what is stored.
+   */
   register: objectSchema({
     username: textField(254),
     email: textField(254),
@@ -40,7 +16,25 @@ export const authSchemas = {
     country: textField(100),
     address: textField(200),
   }),
+  /** Login body: the username is the e-mail. */
   login: objectSchema({ username: textField(254), password: textField(200) }),
+  /** One-time code request. */
   codeRequest: objectSchema({ email: textField(254) }),
+  /** One-time code submission. */
   codeSubmit: objectSchema({ email: textField(254), activationCode: textField(20) }),
+  /** A sign-in's data: the token, or for the site's cookie session (X-CSI-Session: cookie) its role and exp. */
+  session: Type.Object({
+    jwt: Type.Optional(Type.String({ description: 'The bearer token (absent in cookie-session mode).' })),
+    role: Type.Optional(Type.String({ description: 'Cookie-session mode only.' })),
+    exp: Type.Optional(Type.Integer({ description: 'Cookie-session mode only: expiry in seconds since the epoch.' })),
+  }),
 };
+
+/** Registration body. */
+export type RegisterBody = Static<typeof authSchemas.register>;
+/** Login body. */
+export type LoginBody = Static<typeof authSchemas.login>;
+/** One-time code request. */
+export type CodeRequestBody = Static<typeof authSchemas.codeRequest>;
+/** One-time code submission. */
+export type CodeSubmitBody = Static<typeof authSchemas.codeSubmit>;

@@ -1,17 +1,13 @@
 import { BUDGET_RANGES, HIRE_FEATURES, SOFTWARE_TYPES, TARGET_PLATFORMS } from '@csi/api-client';
+import { Type } from 'typebox';
 import { objectSchema } from '../../lib/objectSchema';
 import { textField } from '../../lib/textField';
 import { safeString } from '../../lib/safeString';
+import { stringEnum } from '../../lib/stringEnum';
 
-const choices = (values: readonly string[]) =>
-  ({
-    type: 'array',
-    items: { type: 'string', enum: values },
-    maxItems: values.length,
-    uniqueItems: true,
-    default: [],
-  }) as const;
-const flag = { type: 'boolean', default: false } as const;
+const choices = <const T extends readonly string[]>(values: T) =>
+  Type.Array(stringEnum(values), { maxItems: values.length, uniqueItems: true, default: [] });
+const flag = Type.Boolean({ default: false });
 
 /**
  * Caps of the fields whose bounds are the spec's (section 5): validateHireRequest checks them on the
@@ -34,9 +30,9 @@ export const hireSchema = objectSchema({
   targetUsers: textField(1000),
   hasDesigns: flag,
   hasSpecDoc: flag,
-  uploadedFiles: { type: 'array', items: safeString(255), maxItems: 20, default: [] },
-  budgetRange: { type: 'string', enum: [...BUDGET_RANGES, ''], default: '' },
-  deadline: { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2})?$', default: '' },
+  uploadedFiles: Type.Array(safeString(255), { maxItems: 20, default: [] }),
+  budgetRange: stringEnum([...BUDGET_RANGES, ''], { default: '' }),
+  deadline: Type.String({ pattern: '^(\\d{4}-\\d{2}-\\d{2})?$', default: '' }),
   techStack: textField(1000),
   targetPlatforms: choices(TARGET_PLATFORMS),
   needsMaintenance: flag,

@@ -1,6 +1,9 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../lib/currentUser';
 import { randomHex } from '../../lib/randomHex';
+import { NO_DATA_REPLIES, replies } from '../../lib/replies';
+import { idempotencyHeaders } from '../idempotency/idempotencyHeaders';
 import { answerIdempotently } from '../idempotency/answerIdempotently';
 import type { IdempotencyStore } from '../idempotency/createIdempotencyStore';
 import { readIdempotencyKey } from '../idempotency/readIdempotencyKey';
@@ -9,7 +12,7 @@ import { findReturnedPayment } from './findReturnedPayment';
 import { PAYMENT_MESSAGES } from './messages';
 import { parseTopUpAmount } from './parseTopUpAmount';
 import type { PaymentProvider } from './PaymentProvider';
-import { paymentSuccessQuery, startPaymentQuery } from './schemas';
+import { paymentSchemas } from './schemas';
 
 /** Options of paymentsRoutes. */
 export interface PaymentsRoutesOptions {
@@ -27,9 +30,18 @@ export async function paymentsRoutes(
   app: FastifyInstance,
   { provider, idempotency }: PaymentsRoutesOptions,
 ): Promise<void> {
-  app.post<{ Querystring: { amount: string; currency: string } }>(
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  routes.post(
     '/start-payment',
-    { onRequest: app.authenticate, schema: { querystring: startPaymentQuery } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        querystring: paymentSchemas.startQuery,
+        headers: idempotencyHeaders,
+        response: replies(paymentSchemas.started),
+      },
+    },
     async (request, reply) => {
       const amountMicro = parseTopUpAmount(request.query.amount, request.query.currency);
       const userId = currentUser(request).id;
@@ -60,9 +72,9 @@ export async function paymentsRoutes(
     },
   );
 
-  app.get<{ Querystring: { paymentId: string; token: string } }>(
+  routes.get(
     '/payment-success',
-    { schema: { querystring: paymentSuccessQuery } },
+    { schema: { querystring: paymentSchemas.successQuery, headers: idempotencyHeaders, response: NO_DATA_REPLIES } },
     async (request, reply) => {
       const key = readIdempotencyKey(request.headers);
       const payment = await findReturnedPayment(app.db, provider, request.query.paymentId, request.query.token);

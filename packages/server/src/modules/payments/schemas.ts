@@ -1,20 +1,23 @@
+import { Type } from 'typebox';
 import { objectSchema } from '../../lib/objectSchema';
 
-const param = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
+const param = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 
-/** Query of start-payment: amount (validated by parseTopUpAmount) and currency. */
-export const startPaymentQuery = {
-  ...objectSchema({
-    amount: { type: 'string', maxLength: 32, default: '' },
-    currency: { type: 'string', maxLength: 8, default: 'USD' },
+/** Request and answer schemas of the payment calls: the one source of their validation, types and documentation. */
+export const paymentSchemas = {
+  /** Query of start-payment: amount (validated by parseTopUpAmount) and currency. */
+  startQuery: objectSchema({
+    amount: Type.String({ maxLength: 32, default: '' }),
+    currency: Type.String({ maxLength: 8, default: 'USD' }),
   }),
-} as const;
-
-/** Query of payment-success, as the provider returns the payer. */
-export const paymentSuccessQuery = {
-  ...objectSchema({ paymentId: param(64), token: param(128), PayerID: { type: 'string', maxLength: 128 } }),
-  required: ['paymentId', 'token'],
-} as const;
-
-/** Params of the simulated checkout routes. */
-export const checkoutParams = { ...objectSchema({ paymentId: param(64) }), required: ['paymentId'] } as const;
+  /** Query of payment-success, as the provider returns the payer. */
+  successQuery: objectSchema({
+    paymentId: param(64),
+    token: param(128),
+    PayerID: Type.Optional(Type.String({ maxLength: 128 })),
+  }),
+  /** Params of the simulated checkout routes. */
+  checkoutParams: objectSchema({ paymentId: param(64) }),
+  /** What start-payment answers: where to send the payer. */
+  started: Type.Object({ redirect_link: Type.String({ format: 'uri' }) }),
+};

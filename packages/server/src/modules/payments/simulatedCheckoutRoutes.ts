@@ -1,11 +1,10 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { randomHex } from '../../lib/randomHex';
 import { formatUsd } from '../wallet/formatUsd';
 import { checkoutPage } from './checkoutPage';
 import { SIMULATED_CHECKOUT_PATH } from './createSimulatedProvider';
-import { checkoutParams } from './schemas';
-
-type Params = { Params: { paymentId: string } };
+import { paymentSchemas } from './schemas';
 
 /**
  * The simulated provider's checkout: GET shows the page; POST approve marks the payment approved and sends the
@@ -19,9 +18,10 @@ export async function simulatedCheckoutRoutes(app: FastifyInstance): Promise<voi
       .where('id', '=', paymentId)
       .where('provider', '=', 'simulated')
       .executeTakeFirst();
-  const schema = { params: checkoutParams };
+  const schema = { params: paymentSchemas.checkoutParams };
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get<Params>(`${SIMULATED_CHECKOUT_PATH}:paymentId`, { schema }, async (request, reply) => {
+  routes.get(`${SIMULATED_CHECKOUT_PATH}:paymentId`, { schema }, async (request, reply) => {
     const payment = await findPayment(request.params.paymentId);
     if (!payment)
       return reply
@@ -43,7 +43,7 @@ export async function simulatedCheckoutRoutes(app: FastifyInstance): Promise<voi
       .send(checkoutPage({ paymentId: payment.id, amount: formatUsd(BigInt(payment.amountMicro)), open, notice }));
   });
 
-  app.post<Params>(`${SIMULATED_CHECKOUT_PATH}:paymentId/approve`, { schema }, async (request, reply) => {
+  routes.post(`${SIMULATED_CHECKOUT_PATH}:paymentId/approve`, { schema }, async (request, reply) => {
     const payment = await findPayment(request.params.paymentId);
     if (!payment?.providerOrderId || payment.status === 'cancelled') return reply.redirect('/ac/dashboard', 303);
     await app.db
@@ -60,7 +60,7 @@ export async function simulatedCheckoutRoutes(app: FastifyInstance): Promise<voi
     return reply.redirect(`${app.config.publicUrl}/wallet/paymentsuccess?${query}`, 303);
   });
 
-  app.post<Params>(`${SIMULATED_CHECKOUT_PATH}:paymentId/cancel`, { schema }, async (request, reply) => {
+  routes.post(`${SIMULATED_CHECKOUT_PATH}:paymentId/cancel`, { schema }, async (request, reply) => {
     await app.db
       .updateTable('payments')
       .set({ status: 'cancelled' })

@@ -1,7 +1,9 @@
 import { validateContactForm, type ContactMessage } from '@csi/api-client';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/HttpError';
 import { objectSchema } from '../../lib/objectSchema';
+import { NO_DATA_REPLIES } from '../../lib/replies';
 import { textField } from '../../lib/textField';
 import { tooManyRequests } from '../../lib/tooManyRequests';
 
@@ -25,30 +27,32 @@ const contactProblem = (message: ContactMessage) =>
 
 /** The public contact form: POST /usfw/customer-support/contact-us stores the message and mails the company inbox. */
 export async function supportRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: ContactMessage }>(
-    '/customer-support/contact-us',
-    { schema: { body: contactSchema } },
-    async (request) => {
-      const problem = contactProblem(request.body);
-      if (problem) throw new HttpError(400, problem);
-      const limit = await app.limiter.hit(`contact:${request.ip}`, CONTACT_LIMIT, 60 * 60_000);
-      if (!limit.allowed) throw tooManyRequests('Too many messages.', limit.resetMs);
-      const message = {
-        customerName: request.body.customer_name.trim(),
-        customerEmail: request.body.customer_email.trim(),
-        customerSubject: request.body.customer_subject.trim(),
-        customerMessage: request.body.customer_message.trim(),
-      };
-      await app.db.insertInto('contactMessages').values(message).execute();
-      await app.mailer
-        .send({
-          to: app.config.companyInbox,
-          replyTo: message.customerEmail,
-          subject: `Contact: ${message.customerSubject}`,
-          text: `From: ${message.customerName} <${message.customerEmail}>\n\n${message.customerMessage}`,
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, 'contact mail failed (the message is stored)'));
-      return { msg: CONTACT_RECEIVED, data: null };
-    },
-  );
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post(
+      '/customer-support/contact-us',
+      { schema: { body: contactSchema, response: NO_DATA_REPLIES } },
+      async (request) => {
+        const problem = contactProblem(request.body);
+        if (problem) throw new HttpError(400, problem);
+        const limit = await app.limiter.hit(`contact:${request.ip}`, CONTACT_LIMIT, 60 * 60_000);
+        if (!limit.allowed) throw tooManyRequests('Too many messages.', limit.resetMs);
+        const message = {
+          customerName: request.body.customer_name.trim(),
+          customerEmail: request.body.customer_email.trim(),
+          customerSubject: request.body.customer_subject.trim(),
+          customerMessage: request.body.customer_message.trim(),
+        };
+        await app.db.insertInto('contactMessages').values(message).execute();
+        await app.mailer
+          .send({
+            to: app.config.companyInbox,
+            replyTo: message.customerEmail,
+            subject: `Contact: ${message.customerSubject}`,
+            text: `From: ${message.customerName} <${message.customerEmail}>\n\n${message.customerMessage}`,
+          })
+          .catch((error: unknown) => app.log.error({ err: error }, 'contact mail failed (the message is stored)'));
+        return { msg: CONTACT_RECEIVED, data: null };
+      },
+    );
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../lib/testing/callApi';
 import { createTestUser, type TestUser } from '../../testing/createTestUser';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
-import type { CallReply } from './readCalls';
+import type { CallReply } from './schemas';
 
 type Page = { calls: CallReply[]; total: number; limit: number; offset: number };
 

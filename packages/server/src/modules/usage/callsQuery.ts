@@ -1,5 +1,7 @@
+import { Type, type Static } from 'typebox';
 import { HttpError } from '../../lib/HttpError';
 import { objectSchema } from '../../lib/objectSchema';
+import { stringEnum } from '../../lib/stringEnum';
 
 /** Most calls one page answers. */
 export const MAX_CALLS_PAGE = 500;
@@ -14,32 +16,26 @@ export const CALLS_QUERY_MESSAGES = {
   offset: `offset must be a whole number from 0 to ${MAX_CALLS_OFFSET}.`,
 } as const;
 
-/** The query of `GET usfw/api-usage/my-calls` as it arrives (the server does not coerce query strings). */
-export interface CallsQueryText {
-  environment?: 'live' | 'sandbox';
-  /** `ok`: a 2xx answer; `error`: any other. */
-  status?: 'ok' | 'error';
-  /** The API's endpoint path, e.g. `/encrypt-data`. */
-  api?: string;
-  limit?: string;
-  offset?: string;
-}
+/** The query schema of my-calls: a bad filter answers 400 `Invalid request: <field> <what is wrong>.` */
+export const callsQuerySchema = objectSchema({
+  environment: Type.Optional(stringEnum(['live', 'sandbox'], { description: 'Only calls of this environment.' })),
+  status: Type.Optional(stringEnum(['ok', 'error'], { description: 'ok: 2xx answers; error: every other answer.' })),
+  api: Type.Optional(
+    Type.String({
+      pattern: '^/[A-Za-z0-9/_.-]{0,199}$',
+      description: "Only calls of this API, by its endpoint path (e.g. '/encrypt-data').",
+    }),
+  ),
+  // Strings: the server does not coerce query strings; parseCallsQuery checks them with the spec's messages.
+  limit: Type.String({ description: `Calls per page, 1 to ${MAX_CALLS_PAGE}.`, default: '50' }),
+  offset: Type.String({ description: 'Calls to skip, newest first.', default: '0' }),
+});
+
+/** The query of `GET usfw/api-usage/my-calls` as it arrives. */
+export type CallsQueryText = Static<typeof callsQuerySchema>;
 
 /** The filters and page, validated (absent filters match every call). */
 export type CallsQuery = Omit<CallsQueryText, 'limit' | 'offset'> & { limit: number; offset: number };
-
-/** The query schema of my-calls: a bad filter answers 400 `Invalid request: <field> <what is wrong>.` */
-export const callsQuerySchema = objectSchema({
-  environment: { type: 'string', enum: ['live', 'sandbox'], description: 'Only calls of this environment.' },
-  status: { type: 'string', enum: ['ok', 'error'], description: 'ok: 2xx answers; error: every other answer.' },
-  api: {
-    type: 'string',
-    pattern: '^/[A-Za-z0-9/_.-]{0,199}$',
-    description: "Only calls of this API, by its endpoint path (e.g. '/encrypt-data').",
-  },
-  limit: { type: 'string', description: `Calls per page, 1 to ${MAX_CALLS_PAGE}.`, default: '50' },
-  offset: { type: 'string', description: 'Calls to skip, newest first.', default: '0' },
-});
 
 /** A whole number from `min` to `max` written in decimal digits, else 400 with `msg`. */
 function wholeNumber(text: string | undefined, fallback: number, min: number, max: number, msg: string): number {

@@ -3,28 +3,14 @@ import type { Database } from '../../db/schema';
 import { toIsoString } from '../../lib/toIsoString';
 import { formatUsd } from '../wallet/formatUsd';
 import type { CallsQuery } from './callsQuery';
-
-/** One call as my-calls answers it. */
-export interface CallReply {
-  id: number;
-  time: string;
-  apiEndpoint: string;
-  serviceType: string;
-  environment: 'live' | 'sandbox';
-  wasForwarded: boolean;
-  statusCode: number;
-  latencyMs: number;
-  /** Exact USD text, e.g. '0.01'. */
-  cost: string;
-  requestId: string;
-}
+import type { CallPage } from './schemas';
 
 /** One page of `userId`'s calls matching `query`, newest first, and how many match in all. */
 export async function readCalls(
   db: Kysely<Database>,
   userId: number,
   { environment, status, api, limit, offset }: CallsQuery,
-): Promise<{ calls: CallReply[]; total: number; limit: number; offset: number }> {
+): Promise<CallPage> {
   let mine = db.selectFrom('apiCalls').where('userId', '=', userId);
   if (environment) mine = mine.where('environment', '=', environment);
   if (api) mine = mine.where('apiEndpoint', '=', api);

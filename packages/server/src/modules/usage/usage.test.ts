@@ -5,7 +5,7 @@ import { createTestUser, type TestUser } from '../../testing/createTestUser';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
 import { createUsageRecorder } from './createUsageRecorder';
 import { readLabData } from './readLabData';
-import type { UsageLogReply } from './usageRoutes';
+import type { UsageLogReply } from './schemas';
 
 const DAY = 86_400_000;
 

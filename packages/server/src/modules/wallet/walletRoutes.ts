@@ -1,20 +1,23 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../lib/currentUser';
-import { envelope, wallet } from '../../openapi/docSchemas';
+import { NO_DATA_REPLIES, replies } from '../../lib/replies';
 import { readWallet } from './readWallet';
+import { walletSchemas } from './schemas';
 import { topUpFromCreditPoints } from './topUpFromCreditPoints';
 
 /** `GET usfw/wallet/details` and `GET usfw/wallet/top-up-account-cr-w` (register with prefix '/usfw/wallet'). */
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', app.authenticate);
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   // The response schema also filters the answer: nothing but the wallet's three amounts leaves the server.
-  app.get('/details', { schema: { response: { 200: envelope(wallet) } } }, async (request) => ({
+  routes.get('/details', { schema: { response: replies(walletSchemas.wallet) } }, async (request) => ({
     msg: 'Wallet details.',
     data: await readWallet(app.db, currentUser(request).id),
   }));
 
-  app.get('/top-up-account-cr-w', async (request) => ({
+  routes.get('/top-up-account-cr-w', { schema: { response: NO_DATA_REPLIES } }, async (request) => ({
     msg: await topUpFromCreditPoints(app.db, currentUser(request).id),
     data: null,
   }));

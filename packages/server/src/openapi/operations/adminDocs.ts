@@ -1,5 +1,4 @@
 import { errors, ok } from '../docResponses';
-import { adminUser } from '../docSchemas';
 import { ADMIN_ERRORS } from '../commonErrors';
 import { BEARER, type OperationDocs } from '../OperationDoc';
 
@@ -12,7 +11,7 @@ export const adminDocs: OperationDocs = {
     summary: 'List every user (admin)',
     security: BEARER,
     responses: {
-      200: ok('The users, oldest first.', { type: 'array', items: adminUser }),
+      200: ok('The users, oldest first.'),
       ...errors(ADMIN_ERRORS),
     },
   },
@@ -21,7 +20,7 @@ export const adminDocs: OperationDocs = {
     summary: 'Activate or deactivate an account (admin)',
     security: BEARER,
     responses: {
-      200: ok('Done: "Account activated." or "Account deactivated."', undefined, { msg: 'Account deactivated.' }),
+      200: ok('Done: "Account activated." or "Account deactivated."', { msg: 'Account deactivated.' }),
       ...errors(ADMIN_ERRORS, {
         400: [
           'You cannot deactivate your own account.',

@@ -1,12 +1,10 @@
 import { AUTH_REPLIES } from '../../modules/auth/messages';
 import { errors, ok } from '../docResponses';
-import { sessionData } from '../docSchemas';
 import { PUBLIC, BEARER, type OperationDocs } from '../OperationDoc';
 import { SIGNED_IN_ERRORS, tooManyExample } from '../commonErrors';
 
 const JWT_EXAMPLE = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlcyI6WyJ1c2VyIl0sImV4cCI6MTc2NDAwMDAwMH0.c2lnbmF0dXJl';
-const signedIn = (msg: string) =>
-  ok('Signed in: the token is in data.jwt.', sessionData, { msg, data: { jwt: JWT_EXAMPLE } });
+const signedIn = (msg: string) => ok('Signed in: the token is in data.jwt.', { msg, data: { jwt: JWT_EXAMPLE } });
 const tags = ['auth'];
 
 /** Registration, login, one-time codes and logout (spec section 7, Authentication). */
@@ -59,7 +57,7 @@ export const authDocs: OperationDocs = {
     security: PUBLIC,
     bodyExample: { email: 'jane@example.com' },
     responses: {
-      200: ok('The code was sent (when the address has an account).', undefined, { msg: AUTH_REPLIES.codeSent }),
+      200: ok('The code was sent (when the address has an account).', { msg: AUTH_REPLIES.codeSent }),
       ...errors({
         400: ['Email is required.', 'Invalid email format.'],
         429: [tooManyExample(AUTH_REPLIES.tooManyCodeRequests)],
@@ -80,6 +78,6 @@ export const authDocs: OperationDocs = {
     tags,
     summary: 'Log out: revoke the token and clear the session cookies',
     security: BEARER,
-    responses: { 200: ok('Logged out.', undefined, { msg: AUTH_REPLIES.loggedOut }), ...errors(SIGNED_IN_ERRORS) },
+    responses: { 200: ok('Logged out.', { msg: AUTH_REPLIES.loggedOut }), ...errors(SIGNED_IN_ERRORS) },
   },
 };

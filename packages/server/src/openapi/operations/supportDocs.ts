@@ -1,8 +1,7 @@
 import { CONTACT_RECEIVED } from '../../modules/support/supportRoutes';
 import { HIRE_RECEIVED } from '../../modules/hire/hireRoutes';
 import { IMAGE_UPLOADS_PER_DAY } from '../../modules/images/imagesRoutes';
-import { errors, ok, plain } from '../docResponses';
-import { imageUpload } from '../docSchemas';
+import { errors, ok } from '../docResponses';
 import { SIGNED_IN_ERRORS, tooManyExample } from '../commonErrors';
 import { BEARER, PUBLIC, type OperationDocs } from '../OperationDoc';
 
@@ -19,7 +18,7 @@ export const supportDocs: OperationDocs = {
       customer_message: 'How much does a live call cost?',
     },
     responses: {
-      200: ok('Received.', undefined, { msg: CONTACT_RECEIVED }),
+      200: ok('Received.', { msg: CONTACT_RECEIVED }),
       ...errors({
         400: [
           'Name is required.',
@@ -53,7 +52,7 @@ export const supportDocs: OperationDocs = {
       agreement: true,
     },
     responses: {
-      201: ok('Received.', undefined, { msg: HIRE_RECEIVED }),
+      201: ok('Received.', { msg: HIRE_RECEIVED }),
       ...errors(SIGNED_IN_ERRORS, {
         400: [
           'Please enter a valid full name (2-100 characters)',
@@ -83,7 +82,7 @@ export const supportDocs: OperationDocs = {
       },
     },
     responses: {
-      200: plain('Stored: its URL in secure_url.', imageUpload),
+      200: ok('Stored: its URL in secure_url.'),
       ...errors(SIGNED_IN_ERRORS, {
         413: ['Request body is too large.'],
         429: [tooManyExample(`At most ${IMAGE_UPLOADS_PER_DAY} images can be uploaded a day.`)],

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { DOWNLOAD_PATH, type DownloadStore } from './createDownloadStore';
 
 /** Options of downloadsRoutes. */
@@ -11,10 +12,10 @@ export interface DownloadsRoutesOptions {
 export const DOWNLOAD_GONE = 'This download link has expired or does not exist.';
 
 /** `GET /files/download/:id`: the stored file as an attachment, or 404 `{ msg }` once expired or unknown. */
-export const downloadsRoutes: FastifyPluginAsync<DownloadsRoutesOptions> = async (app, { store }) => {
+export const downloadsRoutes: FastifyPluginAsyncTypebox<DownloadsRoutesOptions> = async (app, { store }) => {
   // The id is only described (an unknown one answers DOWNLOAD_GONE, not a validation error).
-  const schema = { params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } };
-  app.get<{ Params: { id: string } }>(`${DOWNLOAD_PATH}:id`, { schema }, async (request, reply) => {
+  const schema = { params: Type.Object({ id: Type.String() }) };
+  app.get(`${DOWNLOAD_PATH}:id`, { schema }, async (request, reply) => {
     const file = await store.get(request.params.id);
     if (!file) return reply.status(404).send({ msg: DOWNLOAD_GONE });
     return reply

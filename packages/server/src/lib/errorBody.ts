@@ -1,0 +1,10 @@
+import { Type } from 'typebox';
+
+/** The body of every refusal `{ msg, requestId }` (plugins/errors.ts, plugins/requestId.ts). */
+export const errorBody = Type.Object({
+  msg: Type.String({ description: 'What went wrong, safe to show to the user.' }),
+  requestId: Type.Optional(Type.String({ description: 'The X-Request-Id of the call, to quote to support.' })),
+});
+
+/** The error answers of a route's response schemas: every 4xx and 5xx answers an errorBody, nothing more. */
+export const ERROR_REPLIES = { '4xx': errorBody, '5xx': errorBody } as const;
