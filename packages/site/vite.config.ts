@@ -24,6 +24,9 @@ export default defineConfig({
       '@csi/ui': path.join(here, '../ui/src/index.ts'),
     },
   },
+  // The server-rendering bundle (entry-server.tsx) takes styled-components in: Node would load its CommonJS build,
+  // whose default export is not the `styled` function.
+  ssr: { noExternal: ['styled-components'] },
   server: {
     port: 5173,
     proxy: Object.fromEntries(apiPrefixes.map((p) => [`^/${p}(/|$)`, { target: apiTarget, changeOrigin: false }])),

@@ -1,15 +1,15 @@
 import { CsiGlobalStyle, ThemeProvider } from '@csi/ui';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { routes } from './routes';
+import type { ReactNode } from 'react';
 
-const router = createBrowserRouter(routes);
-
-/** The site: theme and page styles around the router of the route table. */
-export function App() {
+/**
+ * The site: theme and page styles around its router, the browser's (main.tsx) or the server's static one
+ * (entry-server.tsx), so both render the same tree.
+ */
+export function App({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
       <CsiGlobalStyle />
-      <RouterProvider router={router} />
+      {children}
     </ThemeProvider>
   );
 }

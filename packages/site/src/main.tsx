@@ -1,26 +1,47 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { preloadRoute } from './lib/preloadRoute';
 import { routes } from './routes';
+import { readHydrationData } from './ssr/hydrationData';
 
 /** Longest wait for the first page's chunks; past it the shell renders with its spinner. */
 const FIRST_PAGE_WAIT_MS = 1500;
 
+/**
+ * Marks the document once the server's HTML has been taken over (`data-hydrated` on <html>): from then on links
+ * navigate in the page. A wrapper of one child, so React's ids (useId) stay those the server rendered.
+ */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return children;
+}
+
 const root = document.getElementById('root');
 if (root) {
-  // The first render waits for the page's chunks, so the page appears at once with the shell
-  // instead of a spinner that the page then replaces (which moved the footer).
-  const waited = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
+  // A page the server rendered (the public pages) carries its router state: the client takes over its HTML with the
+  // same data, once the page's chunks are here (a chunk still loading would hold that part of the page back).
+  const hydrationData = readHydrationData();
+  const router = createBrowserRouter(routes, { hydrationData });
+  const app = (
+    <StrictMode>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
+  );
+  // Otherwise (account and admin areas) the first render waits for the page's chunks, so the page appears at once
+  // with the shell instead of a spinner that the page then replaces (which moved the footer).
+  const waited = hydrationData ? undefined : new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
   // As a transition, the first render is cut into short slices between which the browser stays responsive
   // (one long task of the whole tree was most of the page's total blocking time).
-  void Promise.race([preloadRoute(routes, window.location.pathname), waited]).then(() =>
-    startTransition(() =>
-      createRoot(root).render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
-    ),
+  void Promise.race([preloadRoute(routes, window.location.pathname), ...(waited ? [waited] : [])]).then(() =>
+    startTransition(() => {
+      if (hydrationData) hydrateRoot(root, <Hydrated>{app}</Hydrated>);
+      else createRoot(root).render(app);
+    }),
   );
 }

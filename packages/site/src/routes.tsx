@@ -1,14 +1,21 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { LazyMarkdownBody } from './lib/lazyMarkdownBody';
 import { lazyWithPreload as page } from './lib/lazyWithPreload';
-import { prefetchApiDocsHub } from './pages/docs/apiDocsHubLoads';
-import { articleListLoad } from './pages/public/articles/articleListLoad';
+import { pageLoader } from './lib/pageLoader';
+import { loadApiDoc } from './pages/docs/api/loadApiDoc';
+import { loadApiDocsHub } from './pages/docs/loadApiDocsHub';
+import { loadToolDoc } from './pages/docs/tool/loadToolDoc';
+import { loadArticle } from './pages/public/article/loadArticle';
+import { loadArticleList } from './pages/public/articles/loadArticleList';
+import { loadSocialProfile } from './pages/public/social/loadSocialProfile';
+import { loadTools } from './pages/public/tools/loadTools';
 import { AppShell } from './shell/AppShell';
 import { RouteError } from './shell/RouteError';
 
 // Each page is its own chunk (a page module default-exports its component); main.tsx loads the
-// chunks of the first route before the first render, and starts the data loads a route names in
-// `handle.prefetch` alongside them.
+// chunks of the first route before the first render. The public pages' data comes from their route's
+// loader (run by the server for the first page, see entry-server.tsx, then in the browser), which also
+// fetches the page's chunk alongside (pageLoader).
 
 const Home = page(() => import('./pages/public/HomePage'));
 const TestUi = page(() => import('./pages/public/TestUiPage'));
@@ -83,9 +90,14 @@ export const routes: RouteObject[] = [
               { path: '*', element: <Navigate to="/auth/login" replace /> },
             ],
           },
-          { path: 'tech/pub', element: <Articles />, handle: { prefetch: articleListLoad.prefetch } },
-          { path: 'tech/security-tools', element: <Tools /> },
-          { path: 'tech/read/:title', element: <Article />, handle: markdownPages },
+          { path: 'tech/pub', element: <Articles />, loader: pageLoader(Articles, loadArticleList) },
+          { path: 'tech/security-tools', element: <Tools />, loader: pageLoader(Tools, loadTools) },
+          {
+            path: 'tech/read/:title',
+            element: <Article />,
+            handle: markdownPages,
+            loader: pageLoader(Article, loadArticle),
+          },
           { path: 'open-source-projects', element: <OpenSource /> },
           { path: 'community', element: <Community /> },
           { path: 'contact-us', element: <Contact /> },
@@ -110,20 +122,36 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'wallet/paymentsuccess', element: <PaymentSuccess /> },
-          { path: 'hi-mask/social-code/:code', element: <SocialProfile /> },
+          {
+            path: 'hi-mask/social-code/:code',
+            element: <SocialProfile />,
+            loader: pageLoader(SocialProfile, loadSocialProfile),
+          },
           {
             path: 'docs',
             element: <DocsLayout />,
             handle: markdownPages,
             children: [
-              { index: true, element: <Navigate to="/docs/g/csi-apis" replace /> },
-              { path: 'g/csi-apis', element: <ApisDocsHub />, handle: { prefetch: prefetchApiDocsHub } },
-              { path: 'g/apis', element: <ApisDocsHub />, handle: { prefetch: prefetchApiDocsHub } },
+              { index: true, loader: () => redirect('/docs/g/csi-apis') },
+              { path: 'g/csi-apis', element: <ApisDocsHub />, loader: pageLoader(ApisDocsHub, loadApiDocsHub) },
+              { path: 'g/apis', element: <ApisDocsHub />, loader: pageLoader(ApisDocsHub, loadApiDocsHub) },
               { path: 'g/api-reference', element: <ApiReference /> },
-              { path: 'g/cyber-tool/:toolname', element: <ToolDoc /> },
-              { path: 'v1/meta-data-viewer', element: <MetadataDoc /> },
-              { path: 'v1/secure-data-cryp', element: <DataCryptoDoc /> },
-              { path: 'v1/secure-docs/pdf', element: <PdfDoc /> },
+              { path: 'g/cyber-tool/:toolname', element: <ToolDoc />, loader: pageLoader(ToolDoc, loadToolDoc) },
+              {
+                path: 'v1/meta-data-viewer',
+                element: <MetadataDoc />,
+                loader: pageLoader(MetadataDoc, loadApiDoc('meta-data-viewer')),
+              },
+              {
+                path: 'v1/secure-data-cryp',
+                element: <DataCryptoDoc />,
+                loader: pageLoader(DataCryptoDoc, loadApiDoc('secure-data-cryp')),
+              },
+              {
+                path: 'v1/secure-docs/pdf',
+                element: <PdfDoc />,
+                loader: pageLoader(PdfDoc, loadApiDoc('secure-docs-pdf')),
+              },
               { path: '*', element: <NotFound /> },
             ],
           },

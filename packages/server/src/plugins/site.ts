@@ -8,6 +8,7 @@ import { chunkPreloads, injectPreloads, readSiteManifest } from './chunkPreloads
 import { escapeHtml } from '../lib/escapeHtml';
 import { replaceLiteral } from '../lib/replaceLiteral';
 import { BAD_URL_MESSAGE } from './errors';
+import { fetchInProcess, loadSiteRenderer } from './siteRenderer';
 
 /** Title and description of a page, written into the served HTML for link previews. */
 export interface PageMeta {
@@ -96,6 +97,10 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
   const markdownFiles = manifest ? chunkPreloads(manifest, ['client', 'MarkdownBody']) : [];
   const preloadsOf = (pathname: string) =>
     pathname === '/' ? [] : MARKDOWN_PAGES.test(pathname) ? markdownFiles : clientFiles;
+  // The public pages are rendered here (content, styles and data in the HTML) when the site was built with its
+  // server-rendering bundle; the account and admin areas are served as the shell the browser renders.
+  const renderer = hasSite && siteDir ? await loadSiteRenderer(siteDir) : null;
+  const viaInject = fetchInProcess(app);
   if (hasSite && siteDir) {
     await app.register(fastifyStatic, {
       root: siteDir,
@@ -126,13 +131,22 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
           break;
         }
       }
+      let status = 200;
+      const rendered = renderer
+        ? await renderer.render(request.url, html, viaInject).catch((error: unknown) => {
+            request.log.error({ err: error }, 'server rendering failed; serving the client-rendered page');
+            return { kind: 'client' } as const;
+          })
+        : ({ kind: 'client' } as const);
+      if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+      if (rendered.kind === 'page') ({ html, status } = rendered);
       // Revalidated on every request (no-cache) and answered 304 while the page is unchanged: a weak tag of the
-      // final HTML (with its article meta), so an article edit shows on the next request. Not @fastify/etag: it
+      // final HTML (with its article meta and the rendered data), so an article edit shows on the next request. Not @fastify/etag: it
       // hashes every answer of the instance, the gateway's too; only pages need it.
       const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
       reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
-      return reply.type('text/html; charset=utf-8').send(html);
+      return reply.status(status).type('text/html; charset=utf-8').send(html);
     }
     return reply.status(404).send({ msg: `Not found: ${request.method} ${pathname}` });
   });

@@ -9,7 +9,7 @@ function preloadElement(element: ReactNode): Promise<void> | undefined {
   return Promise.resolve(type.preload()).then(() => undefined);
 }
 
-/** What a route may carry in its `handle`: data loads to start with its chunks (see prefetchable). */
+/** What a route may carry in its `handle`: loads to start with its chunks (e.g. the markdown renderer). */
 export interface RoutePrefetchHandle {
   prefetch?: () => void;
 }

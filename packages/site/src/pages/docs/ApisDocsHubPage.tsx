@@ -1,12 +1,11 @@
 import { ApiCard } from '@csi/ui';
+import { useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAsync } from '../../hooks/useAsync';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { LazyMarkdown } from '../../lib/LazyMarkdown';
 import { LoadError } from '../../shell/LoadError';
-import { PageLoader } from '../../shell/PageLoader';
 import { RouterLink } from '../../shell/RouterLink';
-import { apiDocsHubLoads } from './apiDocsHubLoads';
+import type { loadApiDocsHub } from './loadApiDocsHub';
 
 const Grid = styled.ul`
   list-style: none;
@@ -17,23 +16,20 @@ const Grid = styled.ul`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-/** /docs/g/csi-apis: the API overview and a card per public API. */
+/** /docs/g/csi-apis: the API overview and a card per public API (its route's loader). */
 export default function ApisDocsHubPage() {
   usePageMeta({
     title: 'CSI APIs | CSI',
     description:
       'Developer APIs for file metadata risk checks, data encryption and PDF protection, with sandbox and live environments.',
   });
-  const overview = useAsync(() => apiDocsHubLoads.overview.take(), []);
-  const apis = useAsync(() => apiDocsHubLoads.apis.take(), []);
+  const { overview, apis } = useLoaderData<typeof loadApiDocsHub>();
   return (
     <>
       <h1>{(overview.status === 'success' && overview.data.title) || 'CSI APIs'}</h1>
-      {overview.status === 'loading' && <PageLoader label="Loading overview" />}
       {overview.status === 'error' && <LoadError what="the API overview" error={overview.error} />}
       {overview.status === 'success' && <LazyMarkdown>{overview.data.body}</LazyMarkdown>}
       <h2>Available APIs</h2>
-      {apis.status === 'loading' && <PageLoader label="Loading APIs" />}
       {apis.status === 'error' && <LoadError what="the API list" error={apis.error} />}
       {apis.status === 'success' && apis.data.length === 0 && <p role="status">No APIs are published yet.</p>}
       {apis.status === 'success' && (

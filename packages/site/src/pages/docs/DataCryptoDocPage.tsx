@@ -4,7 +4,6 @@ import { ApiDocPage } from './api/ApiDocPage';
 export default function DataCryptoDocPage() {
   return (
     <ApiDocPage
-      doc="secure-data-cryp"
       title="Data Security API"
       description="Encrypt and decrypt data with public and private keys through the CSI data security API: endpoints, fields and errors."
     />

@@ -4,7 +4,6 @@ import { ApiDocPage } from './api/ApiDocPage';
 export default function MetadataDocPage() {
   return (
     <ApiDocPage
-      doc="meta-data-viewer"
       title="Metadata Viewer API"
       description="Extract file metadata and identify privacy risks with the CSI metadata viewer API: endpoints, authentication, rate limits and errors."
     />

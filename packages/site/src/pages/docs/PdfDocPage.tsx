@@ -4,7 +4,6 @@ import { ApiDocPage } from './api/ApiDocPage';
 export default function PdfDocPage() {
   return (
     <ApiDocPage
-      doc="secure-docs-pdf"
       title="PDF Security API"
       description="Protect PDF files with AES-128 encryption and user and owner passwords through the CSI PDF security API."
     />

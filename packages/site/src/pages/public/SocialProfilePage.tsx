@@ -1,27 +1,13 @@
-import { ApiError, type SocialProfile } from '@csi/api-client';
-import { useParams } from 'react-router-dom';
-import { client } from '../../client';
-import { useAsync } from '../../hooks/useAsync';
+import { useLoaderData } from 'react-router-dom';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { Container } from '../../shell/Container';
 import { LoadError } from '../../shell/LoadError';
-import { PageLoader } from '../../shell/PageLoader';
+import type { loadSocialProfile } from './social/loadSocialProfile';
 import { PROFILE_NOT_FOUND, SocialProfileView } from './social/SocialProfileView';
 
-/** The profile of a social code, or null when the server knows none (404). */
-async function findProfile(code: string): Promise<SocialProfile | null> {
-  try {
-    return (await client.social.searchUser(code)).data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
-
-/** /hi-mask/social-code/:code: the shared profile preview. */
+/** /hi-mask/social-code/:code: the shared profile preview of its route's loader. */
 export default function SocialProfilePage() {
-  const { code = '' } = useParams();
-  const state = useAsync(() => findProfile(code), [code]);
+  const state = useLoaderData<typeof loadSocialProfile>();
   const profile = state.status === 'success' ? state.data : null;
   usePageMeta(
     profile
@@ -33,7 +19,6 @@ export default function SocialProfilePage() {
   );
   return (
     <Container>
-      {state.status === 'loading' && <PageLoader label="Loading profile" />}
       {state.status === 'error' && (
         <>
           <h1>Shared profile</h1>

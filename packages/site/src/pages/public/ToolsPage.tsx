@@ -1,7 +1,7 @@
-import { client } from '../../client';
-import { useAsync } from '../../hooks/useAsync';
+import { useLoaderData } from 'react-router-dom';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { Container } from '../../shell/Container';
+import type { loadTools } from './tools/loadTools';
 import { ToolsView } from './tools/ToolsView';
 
 /** /tech/security-tools: "Available Tools", a card per tool of the static JSON. */
@@ -10,7 +10,7 @@ export default function ToolsPage() {
     title: 'Security Tools | CSI',
     description: 'Open-source cyber security tools we use and document: scanners, analysers and testing tools.',
   });
-  const tools = useAsync(() => client.content.tools(), []);
+  const tools = useLoaderData<typeof loadTools>();
   return (
     <Container>
       <ToolsView tools={tools} />

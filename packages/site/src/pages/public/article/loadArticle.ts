@@ -1,0 +1,36 @@
+import { ApiError, type Article } from '@csi/api-client';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { settle } from '../../../lib/settle';
+import { siteClient, type SiteClient } from '../../../lib/siteClient';
+
+/** The article by title, or null when the server answers 404. */
+async function findArticle(client: SiteClient, title: string): Promise<Article | null> {
+  try {
+    return (await client.articles.get(title)).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** The other articles for the sidebar; a failure only empties the sidebar. */
+async function otherArticles(client: SiteClient, article: Article | null): Promise<Article[]> {
+  try {
+    const all = (await client.articles.list()).data;
+    return all.filter((other) => other.articleId !== article?.articleId);
+  } catch (error) {
+    console.error('Articles list failed:', error);
+    return [];
+  }
+}
+
+/** The loader of /tech/read/:title: the article (null when there is none) and the other articles. */
+export async function loadArticle({ params, context }: LoaderFunctionArgs) {
+  const client = await siteClient(context);
+  return settle(
+    findArticle(client, params.title ?? '').then(async (article) => ({
+      article,
+      others: await otherArticles(client, article),
+    })),
+  );
+}
