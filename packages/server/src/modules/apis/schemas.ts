@@ -1,5 +1,7 @@
+import { API_ACCEPTS } from '@csi/api-client';
 import { Type, type Static } from 'typebox';
 import { objectSchema } from '../../lib/objectSchema';
+import { stringEnum } from '../../lib/stringEnum';
 
 /** A bounded string; parseApiInput trims it and requires what must not be blank, with its own msg. */
 const text = (maxLength: number) => Type.String({ maxLength });
@@ -13,7 +15,7 @@ const apiDefinition = Type.Object({
   documentationLink: Type.String(),
   specialPlayground: Type.String(),
   endpoint: Type.String({ description: 'Comma-separated endpoint paths.' }),
-  apiAccepts: Type.String(),
+  apiAccepts: stringEnum(API_ACCEPTS),
   bodyExample: Type.String({ description: 'Body examples separated by the word OR.' }),
   cost: Type.Number({ description: 'USD per live call.' }),
   apiService: Type.String(),

@@ -1,7 +1,9 @@
+import { ARTICLE_CATEGORIES } from '@csi/api-client';
 import { Type, type Static } from 'typebox';
 import { objectSchema } from '../../lib/objectSchema';
 import { textField } from '../../lib/textField';
 import { safeString } from '../../lib/safeString';
+import { stringEnum } from '../../lib/stringEnum';
 
 /** Longest markdown body accepted (the JSON body limit bounds it too). */
 export const MAX_CONTENT_LENGTH = 200_000;
@@ -11,7 +13,7 @@ const article = Type.Object({
   articleId: Type.Integer(),
   title: Type.String(),
   summary: Type.String(),
-  category: Type.String(),
+  category: stringEnum(ARTICLE_CATEGORIES),
   content: Type.String({ description: 'Markdown.' }),
   articleIsOnline: Type.Boolean(),
   approved: Type.Boolean(),

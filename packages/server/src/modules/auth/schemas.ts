@@ -22,12 +22,17 @@ export const authSchemas = {
   codeRequest: objectSchema({ email: textField(254) }),
   /** One-time code submission. */
   codeSubmit: objectSchema({ email: textField(254), activationCode: textField(20) }),
-  /** A sign-in's data: the token, or for the site's cookie session (X-CSI-Session: cookie) its role and exp. */
-  session: Type.Object({
-    jwt: Type.Optional(Type.String({ description: 'The bearer token (absent in cookie-session mode).' })),
-    role: Type.Optional(Type.String({ description: 'Cookie-session mode only.' })),
-    exp: Type.Optional(Type.Integer({ description: 'Cookie-session mode only: expiry in seconds since the epoch.' })),
-  }),
+  /**
+   * A sign-in's data: the bearer token `{ jwt }` (the spec's answer), or for the site's cookie session
+   * (X-CSI-Session: cookie) the session's role and expiry, the token having gone into the HttpOnly cookie.
+   */
+  session: Type.Union([
+    Type.Object({ jwt: Type.String({ description: 'The bearer token.' }) }),
+    Type.Object({
+      role: Type.String({ description: 'Cookie-session mode: the role.' }),
+      exp: Type.Integer({ description: 'Cookie-session mode: expiry in seconds since the epoch.' }),
+    }),
+  ]),
 };
 
 /** Registration body. */

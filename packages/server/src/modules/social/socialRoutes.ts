@@ -7,7 +7,6 @@ import { findSocialProfile } from './findSocialProfile';
 import { newSocialCode } from './newSocialCode';
 import { objectSchema } from '../../lib/objectSchema';
 import { safeString } from '../../lib/safeString';
-import { nullableString } from '../../lib/nullableString';
 import { replies } from '../../lib/replies';
 
 /** Social code change (auth) and the public profile search, under /usfw. */
@@ -33,7 +32,7 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         params: objectSchema({ code: safeString(64) }),
-        response: replies(Type.Object({ profile_url: Type.String(), profile_name: nullableString() })),
+        response: replies(Type.Object({ profile_url: Type.String(), profile_name: Type.String() })),
       },
     },
     async (request) => {

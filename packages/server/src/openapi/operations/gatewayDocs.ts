@@ -5,6 +5,10 @@ import type { ErrorMessages } from '../docResponses';
 
 const str = { type: 'string' } as const;
 const binary = { type: 'string', format: 'binary' } as const;
+/** A metadata tag's value. */
+const TAG_VALUE = {
+  anyOf: [str, { type: 'number' }, { type: 'boolean' }, { type: 'array', items: { type: ['string', 'number'] } }],
+};
 const fields = (properties: Record<string, object>, required = Object.keys(properties)) => ({
   type: 'object',
   properties,
@@ -119,10 +123,25 @@ export const gatewayDocs: Record<string, ServiceDoc> = {
             filename: str,
             size: { type: 'integer' },
             created_at: { ...str, format: 'date-time' },
-            detectedType: { type: ['object', 'null'] },
+            detectedType: { ...fields({ mime: str, ext: str }), type: ['object', 'null'] },
             declaredExtension: str,
-            metadata: { type: 'object', additionalProperties: { type: 'object' } },
-            risks: { type: 'array', items: { type: 'object' } },
+            metadata: {
+              type: 'object',
+              description: 'The tags by group (e.g. EXIF, XMP), each tag a string, number, boolean or list.',
+              additionalProperties: { type: 'object', additionalProperties: TAG_VALUE },
+            },
+            risks: {
+              type: 'array',
+              items: fields(
+                {
+                  severity: { type: 'string', enum: ['low', 'medium', 'high'] },
+                  finding: str,
+                  advice: str,
+                  field: { ...str, description: 'The tag the finding is about, when there is one.' },
+                },
+                ['severity', 'finding', 'advice'],
+              ),
+            },
           }),
         },
       }),
