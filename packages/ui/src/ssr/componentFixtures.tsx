@@ -61,6 +61,11 @@ export const componentFixtures: Record<string, ReactElement> = {
       <ui.DialogTitle>Delete Article</ui.DialogTitle>
     </ui.DialogRoot>
   ),
+  DialogTrigger: (
+    <ui.DialogRoot>
+      <ui.DialogTrigger>Delete</ui.DialogTrigger>
+    </ui.DialogRoot>
+  ),
   DefaultLink: <ui.DefaultLink href="/about-us">About us</ui.DefaultLink>,
   ErrorsLatencyChart: (
     <ui.ErrorsLatencyChart data={[{ label: '14:00', calls: 12, errors: 1, medianLatencyMs: 80, p95LatencyMs: 210 }]} />

@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { styled } from '../../theme/styled';
-import { Button } from '../Button';
+import { css, styled } from '../../theme/styled';
 import { DialogClose } from './DialogClose';
 import { DialogContent } from './DialogContent';
 import { DialogDescription } from './DialogDescription';
@@ -10,6 +8,7 @@ import { DialogOverlay } from './DialogOverlay';
 import { DialogPortal } from './DialogPortal';
 import { DialogRoot } from './DialogRoot';
 import { DialogTitle } from './DialogTitle';
+import { DialogTrigger } from './DialogTrigger';
 
 const Panel = styled(DialogContent)`
   width: 90%;
@@ -30,7 +29,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const CloseButton = styled(DialogClose)`
+const actionStyles = css`
   font: inherit;
   font-weight: 600;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
@@ -39,6 +38,14 @@ const CloseButton = styled(DialogClose)`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   cursor: pointer;
+`;
+
+const Trigger = styled(DialogTrigger)`
+  ${actionStyles}
+`;
+
+const CloseButton = styled(DialogClose)`
+  ${actionStyles}
 `;
 
 interface ConfirmDialogProps {
@@ -52,12 +59,11 @@ interface ConfirmDialogProps {
   nested?: ConfirmDialogProps;
 }
 
-/** The parts put together: a trigger, the portal, the overlay with the content, its title, description and Close. */
+/** The parts put together: a `DialogTrigger`, the portal, the overlay with the content, its title, description and Close. */
 function ConfirmDialog({ trigger, title, description, nested }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <DialogRoot open={open} onOpenChange={setOpen}>
-      <Button onClick={() => setOpen(true)}>{trigger}</Button>
+    <DialogRoot>
+      <Trigger>{trigger}</Trigger>
       <DialogPortal>
         <DialogOverlay>
           <Panel>
@@ -92,7 +98,9 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Parts: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Delete article' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const dialog = page(canvasElement).getByRole('dialog', {
       name: 'Delete Article',
       description: 'The article and its comments go for good.',

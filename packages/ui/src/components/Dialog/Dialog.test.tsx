@@ -9,6 +9,7 @@ import { DialogOverlay } from './DialogOverlay';
 import { DialogPortal } from './DialogPortal';
 import { DialogRoot } from './DialogRoot';
 import { DialogTitle } from './DialogTitle';
+import { DialogTrigger } from './DialogTrigger';
 
 /** A button that opens a dialog of its own; `inner` goes inside that dialog. */
 function OpenerWithDialog({ label, title, inner }: { label: string; title: string; inner?: ReactNode }) {
@@ -121,6 +122,28 @@ describe('given a default Dialog', () => {
     await userEvent.keyboard('{Escape}');
     expect(lower).toHaveAttribute('data-state', 'closed');
     expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
+  });
+
+  it('given a DialogTrigger, it tells that it opens the dialog, whether it is open and which one it controls', async () => {
+    renderInTheme(
+      <DialogRoot>
+        <DialogTrigger>Delete</DialogTrigger>
+        <DialogContent>
+          <DialogTitle>Delete Article</DialogTitle>
+          <DialogClose>Cancel</DialogClose>
+        </DialogContent>
+      </DialogRoot>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Delete' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).not.toHaveAttribute('aria-controls');
+    await userEvent.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger).toHaveAttribute('aria-controls', screen.getByRole('dialog', { name: 'Delete Article' }).id);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
   });
 
   it('with an onEscapeKeyDown that prevents the default, stays open', async () => {

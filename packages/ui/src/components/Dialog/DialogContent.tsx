@@ -50,7 +50,7 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
   { forceMount = false, onEscapeKeyDown, ...rest },
   ref,
 ) {
-  const { open, mounted, setOpen, onExitEnd, titleId, descriptionId, hasDescription } =
+  const { open, mounted, setOpen, onExitEnd, contentId, titleId, descriptionId, hasDescription } =
     useDialogContext('DialogContent');
   const contentRef = useRef<HTMLDivElement>(null);
   const mergedRef = useMergedRef(ref, contentRef);
@@ -84,6 +84,7 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
   return (
     <StyledContent
       ref={mergedRef}
+      id={contentId}
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}

@@ -10,7 +10,7 @@ export interface DialogRootProps {
   defaultOpen?: boolean;
   /** Called when a part opens or closes the dialog (Escape, `DialogClose`, a click on the overlay). */
   onOpenChange?: (open: boolean) => void;
-  /** The parts: `DialogPortal`, `DialogOverlay`, `DialogContent`, `DialogTitle`, `DialogDescription`, `DialogClose`. */
+  /** The parts: `DialogTrigger`, `DialogPortal`, `DialogOverlay`, `DialogContent`, `DialogTitle`, `DialogDescription`, `DialogClose`. */
   children?: ReactNode;
 }
 
@@ -28,6 +28,7 @@ export function DialogRoot({ open: openProp, defaultOpen = false, onOpenChange, 
     return () => setDescriptions((count) => count - 1);
   }, []);
   const onExitEnd = useCallback(() => setMounted(false), []);
+  const contentId = useId();
   const titleId = useId();
   const descriptionId = useId();
   const context = useMemo<DialogContextValue>(
@@ -36,12 +37,13 @@ export function DialogRoot({ open: openProp, defaultOpen = false, onOpenChange, 
       mounted,
       setOpen,
       onExitEnd,
+      contentId,
       titleId,
       descriptionId,
       hasDescription: descriptions > 0,
       registerDescription,
     }),
-    [open, mounted, setOpen, onExitEnd, titleId, descriptionId, descriptions, registerDescription],
+    [open, mounted, setOpen, onExitEnd, contentId, titleId, descriptionId, descriptions, registerDescription],
   );
   return <DialogContext.Provider value={context}>{children}</DialogContext.Provider>;
 }

@@ -10,6 +10,8 @@ export interface DialogContextValue {
   setOpen: (open: boolean) => void;
   /** Called by the content once its closing animation has ended, to take the parts out. */
   onExitEnd: () => void;
+  /** Id of the `DialogContent`, which a `DialogTrigger` controls. */
+  contentId: string;
   /** Id of the `DialogTitle`, the dialog's accessible name. */
   titleId: string;
   /** Id of the `DialogDescription`. */

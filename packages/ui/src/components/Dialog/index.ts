@@ -1,5 +1,7 @@
 export { DialogRoot } from './DialogRoot';
 export type { DialogRootProps } from './DialogRoot';
+export { DialogTrigger } from './DialogTrigger';
+export type { DialogTriggerProps } from './DialogTrigger';
 export { DialogPortal } from './DialogPortal';
 export type { DialogPortalProps } from './DialogPortal';
 export { DialogOverlay } from './DialogOverlay';
