@@ -55,7 +55,8 @@ describe('ErrorsLatencyCard', () => {
     expect(rowOf('14:00')).toEqual(['60', '6', '39 ms', '66 ms']);
     expect(screen.getAllByRole('row')).toHaveLength(25);
     // 05:00 holds the 39 oldest calls (latencies 31 to 69 ms: p95 68); 06:00 is the first full hour with 6 errors.
-    expect(screen.getByRole('img')).toHaveAccessibleName(
+    // The canvas comes once chart.js has loaded (lazily: slow on a busy machine).
+    expect(await screen.findByRole('img', {}, { timeout: 10_000 })).toHaveAccessibleName(
       'Errors and p95 latency per hour, last 24 hours: 600 calls, 60 errors; highest p95 latency 68 ms at 05:00; most errors (6) at 06:00.',
     );
   });

@@ -43,15 +43,16 @@ const Inner = styled.div`
   }
 `;
 
-const Head = styled.div`
+const Period = styled.div`
+  width: min(100%, 16rem);
+`;
+
+const Failure = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: end;
+  align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
-  > div {
-    min-width: min(100%, 200px);
-  }
 `;
 
 /** Errors (status 400 or more) and latency over the last 24 hours or 14 days, as a chart with a text alternative. */
@@ -67,20 +68,18 @@ export function ErrorsLatencyCard({ load, now = () => new Date() }: ErrorsLatenc
   return (
     <Card as="section" aria-labelledby={headingId}>
       <Inner>
-        <Head>
-          <h2 id={headingId}>Errors and latency</h2>
-          <div>
-            <Select label="Period" value={name} options={PERIOD_OPTIONS} onChange={setName} />
-          </div>
-        </Head>
+        <h2 id={headingId}>Errors and latency</h2>
+        <Period>
+          <Select label="Period" value={name} options={PERIOD_OPTIONS} onChange={setName} />
+        </Period>
         {state.status === 'loading' && <Spinner label="Loading errors and latency" />}
         {state.status === 'error' && (
-          <Head role="alert">
+          <Failure role="alert">
             <p>Errors and latency could not be loaded: {state.error}</p>
             <Button variant="secondary" onClick={() => setTick((n) => n + 1)}>
               Retry
             </Button>
-          </Head>
+          </Failure>
         )}
         {state.status === 'success' && (
           <Suspense fallback={<Spinner label="Loading chart" />}>

@@ -30,7 +30,7 @@ const Body = styled.div`
 `;
 
 /**
- * Everything about one operation under its heading: summary and description, authentication, parameters, request
+ * Everything about one operation under its heading (which names its summary): description, authentication, parameters, request
  * body (schema and example), responses (schemas, examples and error messages) and, for a sandbox call, try-it.
  */
 export function OperationDetails({ operation, tryIt }: OperationDetailsProps) {
@@ -38,7 +38,6 @@ export function OperationDetails({ operation, tryIt }: OperationDetailsProps) {
   const body = operation.requestBody;
   return (
     <Body>
-      <p>{operation.summary}</p>
       {operation.description && <p>{operation.description}</p>}
       <h4>Authentication</h4>
       <p>{operation.security.length ? operation.security.join(', or ') : 'None: a public call.'}</p>

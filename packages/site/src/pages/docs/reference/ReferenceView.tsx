@@ -25,6 +25,7 @@ const Sections = styled.div`
 `;
 
 const Contents = styled.nav`
+  margin-bottom: ${({ theme }) => theme.space.md};
   ul {
     display: flex;
     flex-wrap: wrap;

@@ -43,7 +43,7 @@ const Row = styled.div`
 const answerText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 
 /**
- * Try-it of one sandbox call: the key pair (the signed-in user's, or pasted), the JSON body (prefilled with the
+ * Try-it of one sandbox call: the key pair (the signed-in user's, or pasted; masked as in the playground), the JSON body (prefilled with the
  * example) or the multipart file and fields, and after sending the status, latency, cost, request id and answer.
  */
 export function TryItForm({ operation, credentials, send }: TryItFormProps) {
@@ -104,6 +104,7 @@ export function TryItForm({ operation, credentials, send }: TryItFormProps) {
       <Row>
         <Input
           label="x-api-key"
+          type="password"
           value={apiKey}
           onChange={(e) => setApiKey(e.target.value)}
           required
@@ -111,6 +112,7 @@ export function TryItForm({ operation, credentials, send }: TryItFormProps) {
         />
         <Input
           label="x-app-username"
+          type="password"
           value={apiUsername}
           onChange={(e) => setApiUsername(e.target.value)}
           required
