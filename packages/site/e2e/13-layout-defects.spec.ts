@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { TINY_JPEG } from '../../server/test-fixtures/sampleFiles';
 import { axeScan } from './support/axeScan';
 import { callApi } from './support/callApi';
+import { expectNoSidewaysScroll } from './support/expectNoSidewaysScroll';
 import { expect, test } from './support/journeyTest';
 import { registerUser, type JourneyUser } from './support/registerUser';
 import { shot } from './support/shot';
@@ -19,18 +20,6 @@ async function box(locator: Locator): Promise<{ x: number; y: number; width: num
   expect(found, `a box for ${locator.toString()}`).not.toBeNull();
   return found ?? { x: 0, y: 0, width: 0, height: 0 };
 }
-
-/** How far the document reaches past the viewport's right edge, in px (0 when nothing sticks out). */
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/**
- * Waits until the document stops reaching past the viewport's right edge. After a viewport change, charts re-measure
- * on their ResizeObserver a frame or more later, so the page settles rather than fitting at once; an overflow that
- * stays fails when the expect timeout runs out.
- */
-const expectNoSidewaysScroll = (page: Page, message?: string) =>
-  expect.poll(() => horizontalOverflow(page), { message }).toBe(0);
 
 /** Makes two sandbox calls with the user's key pair: data-security first, then metadata-viewer. */
 async function makeUsage(request: APIRequestContext, user: JourneyUser): Promise<void> {
