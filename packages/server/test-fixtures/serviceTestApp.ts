@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createDownloadStore, downloadsRoutes } from '../src/services/downloads';
+import { downloadsRoutes } from '../src/modules/downloads/downloadsRoutes';
+import { serviceInput } from '../src/modules/gateway/serviceInput';
+import { createDownloadStore } from '../src/services/downloads';
 import { serviceHandlers } from '../src/services/serviceHandlers';
 import { ServiceError } from '../src/services/ServiceError';
 import type { ServiceContext } from '../src/services/types';
@@ -22,7 +24,7 @@ export async function serviceTestApp(options: Omit<ServiceContext, 'downloads'>)
   await app.register(downloadsRoutes, { store });
   for (const [path, endpoint] of Object.entries(serviceHandlers)) {
     app.post(path, async (request, reply) => {
-      const result = await endpoint.handler(request, ctx);
+      const result = await endpoint.handler(serviceInput(request), ctx);
       return reply.status(result.statusCode).send(result.body);
     });
   }

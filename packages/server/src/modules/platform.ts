@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { closeServices } from '../services/closeServices';
-import { createDatabaseDownloadStore, createDownloadStore, downloadsRoutes } from '../services/downloads';
+import { createDatabaseDownloadStore, createDownloadStore } from '../services/downloads';
 import { serviceHandlers } from '../services/serviceHandlers';
 import { apisRoutes } from './apis/apisRoutes';
+import { downloadsRoutes } from './downloads/downloadsRoutes';
 import { seedApis } from './apis/seedApis';
 import { createCatalogCache } from './gateway/createCatalogCache';
 import { gatewayRateLimit } from './gateway/gatewayRateLimit';

@@ -76,6 +76,16 @@ vi.mock('../modules/articles/toArticle', async (importOriginal) => {
     toArticle: (...args: Parameters<typeof original.toArticle>) => ({ ...original.toArticle(...args), path: LEAK }),
   };
 });
+vi.mock('../services/encryption/encryptData', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../services/encryption/encryptData')>();
+  return {
+    ...original,
+    encryptData: async (...args: Parameters<typeof original.encryptData>) => ({
+      ...(await original.encryptData(...args)),
+      keySeed: LEAK,
+    }),
+  };
+});
 vi.mock('../modules/social/findSocialProfile', () => ({
   findSocialProfile: async () => ({
     profile_url: 'https://images.example.com/jane.png',
@@ -204,6 +214,16 @@ describe('the response schemas filter every answer', () => {
     const reply = await callApi(server.url, 'GET', 'usfw/p/search-user/abc123');
     expect(reply.status).toBe(200);
     expect(reply.body.data).toEqual({ profile_url: 'https://images.example.com/jane.png', profile_name: 'Jane' });
+  });
+
+  it("gateway: a service's answer without what its answer schema does not name", async () => {
+    const reply = await callApi(server.url, 'POST', 'csi-p/api-sandbox/encrypt-data', {
+      headers: user.headers,
+      body: { rawData: 'Your data here' },
+    });
+    expect(reply.status).toBe(200);
+    expect(keys(reply.body)).toEqual(['data', 'msg']);
+    expect(keys(reply.body.data)).toEqual(['encryptedData', 'privateKey', 'publicKey']);
   });
 
   it('errors: the error schema keeps msg and requestId', async () => {

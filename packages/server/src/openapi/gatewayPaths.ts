@@ -68,7 +68,7 @@ export function gatewayPaths(handlers: Record<string, ServiceEndpoint>): Record<
                   schema: { type: 'string', example: live ? '0.01' : '0.00' },
                 },
               },
-              content: { 'application/json': { schema: doc.answer.schema, example: doc.answer.example } },
+              content: { 'application/json': { schema: endpoint.answer, example: doc.answer.example } },
             },
             ...errors(gatewayErrors(environment, path), doc.errors, live ? IDEMPOTENCY_ERRORS : {}),
           },

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { DownloadStore } from './downloads/createDownloadStore';
 
 /** What a service handler needs from the server's configuration. */
@@ -13,11 +12,30 @@ export interface ServiceContext {
   downloads: DownloadStore;
 }
 
-/** A successful answer of a service handler. */
-export interface ServiceResult {
-  statusCode: number;
-  body: unknown;
+/** The file and text fields of one multipart request. */
+export interface Upload {
+  /** The uploaded file, or null when none of the accepted fields carried one. */
+  file: { fieldname: string; filename: string; data: Buffer } | null;
+  /** Text fields by name (the first value of each). */
+  fields: Record<string, string>;
 }
 
-/** Serves one endpoint; throws ServiceError for client errors. */
-export type ServiceHandler = (request: FastifyRequest, ctx: ServiceContext) => Promise<ServiceResult>;
+/** What a service reads of its request: plain values and one reader, no server types. */
+export interface ServiceInput {
+  /** The parsed JSON body (JSON services). */
+  body: unknown;
+  /**
+   * Reads the multipart body (file services): the file, which may come in any of `fileFields`, of at most
+   * `maxBytes`, and the text fields. Throws ServiceError 415 (not multipart), 413 (too large) or 400 (another field).
+   */
+  readUpload(fileFields: string[], maxBytes: number): Promise<Upload>;
+}
+
+/** An answer of a service handler; a success's body is its endpoint's answer (ServiceEndpoint.answer). */
+export interface ServiceResult<Body = unknown> {
+  statusCode: number;
+  body: Body;
+}
+
+/** Serves one endpoint from plain input; throws ServiceError for client errors. */
+export type ServiceHandler<Body = unknown> = (input: ServiceInput, ctx: ServiceContext) => Promise<ServiceResult<Body>>;

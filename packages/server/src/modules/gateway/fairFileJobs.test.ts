@@ -62,7 +62,17 @@ describe('fair file services behind the gateway', () => {
     // Another account is served meanwhile.
     expect((await upload(other)).status).toBe(200);
 
-    finish({ statusCode: 200, body: { msg: 'Metadata extracted successfully.', data: {} } });
+    // A whole answer: the gateway serializes it with the service's answer schema.
+    const data = {
+      filename: 'photo.jpg',
+      size: 4,
+      created_at: '2026-11-25T07:00:00.000Z',
+      detectedType: null,
+      declaredExtension: 'jpg',
+      metadata: {},
+      risks: [],
+    };
+    finish({ statusCode: 200, body: { msg: 'Metadata extracted successfully.', data } });
     expect((await first).status).toBe(200);
     expect((await upload(owner)).status).toBe(200);
   });

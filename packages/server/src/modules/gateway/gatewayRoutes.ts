@@ -1,15 +1,18 @@
 import { PLAYGROUND_ENVIRONMENTS, type PlaygroundEnvironment, playgroundPath } from '@csi/api-client/vocabulary';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { HttpError } from '../../lib/HttpError';
 import { GATEWAY_JSON_BODY_LIMIT } from '../../services/bounds/limits';
 import type { DownloadStore } from '../../services/downloads';
 import type { ServiceEndpoint } from '../../services/serviceHandlers';
 import { ServiceError } from '../../services/ServiceError';
-import { bufferParts } from '../../services/uploads/uploadParts';
+import { serviceInput } from './serviceInput';
+import { bufferParts } from './uploadParts';
 import type { ServiceResult } from '../../services/types';
 import { answerIdempotently } from '../idempotency/answerIdempotently';
 import type { IdempotencyStore } from '../idempotency/createIdempotencyStore';
+import { idempotencyHeaders } from '../idempotency/idempotencyHeaders';
 import { readIdempotencyKey } from '../idempotency/readIdempotencyKey';
 import type { WalletCharge } from '../wallet/chargeWallets';
 import type { CatalogCache } from './createCatalogCache';
@@ -38,6 +41,15 @@ export interface GatewayOptions {
   /** Where live calls' Idempotency-Keys and first answers are kept. */
   idempotency: IdempotencyStore;
 }
+
+/** The service's endpoint path after the environment. */
+const gatewayParams = Type.Object({ '*': Type.String({ description: 'The endpoint path, e.g. encrypt-data.' }) });
+/** The API key pair (and on live calls an Idempotency-Key). */
+const gatewayHeaders = Type.Object({
+  'x-api-key': Type.Optional(Type.String({ description: 'Your API key.' })),
+  'x-app-username': Type.Optional(Type.String({ description: 'Your API username.' })),
+  ...idempotencyHeaders.properties,
+});
 
 /** Whole ms since the request arrived. */
 const latencyOf = (reply: FastifyReply) => Math.max(0, Math.round(reply.elapsedTime));
@@ -89,6 +101,14 @@ export async function gatewayRoutes(
     ]);
     reply.header('ratelimit', rateLimitState(rate));
     const endpoint = api ? handlers[path] : undefined;
+    // A served answer leaves through its service's answer schema (a field it does not name never leaves); a refusal
+    // leaves as it is ({ msg }, the request id added by the preSerialization hook).
+    if (endpoint) {
+      const serializeAnswer = reply.compileSerializationSchema(endpoint.answer as Record<string, unknown>);
+      reply.serializer((payload) =>
+        reply.statusCode >= 200 && reply.statusCode < 300 ? serializeAnswer(payload) : JSON.stringify(payload),
+      );
+    }
     // Every counted call keeps its outcome (per-call insight): status, latency since arrival, cost 0 (not charged,
     // or refunded) and request id. A settled live call's row is written with its settlement instead.
     const record = (wasForwarded: boolean, statusCode: number) =>
@@ -159,7 +179,7 @@ export async function gatewayRoutes(
         let answer: ServiceResult | undefined;
         let thrown: unknown;
         try {
-          answer = await endpoint.handler(request, { publicUrl, dataDir, maxUploadBytes, downloads });
+          answer = await endpoint.handler(serviceInput(request), { publicUrl, dataDir, maxUploadBytes, downloads });
           const success = answer.statusCode >= 200 && answer.statusCode < 300;
           if (success && taken) {
             const { reference } = taken;
@@ -209,6 +229,8 @@ export async function gatewayRoutes(
     app.route<{ Params: { '*': string } }>({
       method: methods,
       url: `/${playgroundPath(environment, '*')}`,
+      // Described, not refused: the gateway checks the key pair and the Idempotency-Key with the spec's own msgs.
+      schema: { params: gatewayParams, headers: gatewayHeaders },
       // JSON services take data up to MAX_RAW_DATA_BYTES; their requests need more than the server-wide limit.
       bodyLimit: Math.max(app.config.bodyLimit, GATEWAY_JSON_BODY_LIMIT),
       handler: (request, reply) => call(environment, request, reply),

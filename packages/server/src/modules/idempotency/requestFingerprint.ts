@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { bufferedPartsOf } from '../../services/uploads/uploadParts';
+import { bufferedPartsOf } from '../gateway/uploadParts';
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 

@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES } from '../../modules/payments/messages';
 import { INSUFFICIENT_CREDIT_POINTS } from '../../modules/wallet/topUpFromCreditPoints';
 import { CALLS_QUERY_MESSAGES } from '../../modules/usage/callsQuery';
-import { DOWNLOAD_GONE } from '../../services/downloads/downloadsRoutes';
+import { DOWNLOAD_GONE } from '../../modules/downloads/downloadsRoutes';
 import { errors, ok } from '../docResponses';
 import { IDEMPOTENCY_ERRORS, SIGNED_IN_ERRORS } from '../commonErrors';
 import { BEARER, PUBLIC, type OperationDocs } from '../OperationDoc';

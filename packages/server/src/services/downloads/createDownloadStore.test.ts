@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDownloadStore } from './createDownloadStore';
-import { DOWNLOAD_GONE, downloadsRoutes } from './downloadsRoutes';
+import { DOWNLOAD_GONE, downloadsRoutes } from '../../modules/downloads/downloadsRoutes';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,5 +1,3 @@
 export { createDatabaseDownloadStore } from './createDatabaseDownloadStore';
 export { createDownloadStore, DOWNLOAD_PATH } from './createDownloadStore';
 export type { DownloadStore, DownloadStoreOptions, StoredDownload } from './createDownloadStore';
-export { downloadsRoutes, DOWNLOAD_GONE } from './downloadsRoutes';
-export type { DownloadsRoutesOptions } from './downloadsRoutes';

@@ -9,8 +9,9 @@ import {
 } from '../bounds/limits';
 import { withTimeout } from '../bounds/withTimeout';
 import { ServiceError } from '../ServiceError';
+import type { Static } from 'typebox';
 import type { ServiceHandler } from '../types';
-import { readUpload } from '../uploads/readUpload';
+import type { metadataAnswer } from './metadataAnswer';
 import { extractMetadata } from './extractMetadata';
 import { zipEntryCount } from './inspect/zipEntries';
 
@@ -24,8 +25,8 @@ export const metadataLimiter = createLimiter(SERVICE_CONCURRENCY, SERVICE_QUEUE_
  * POST /file/file-metadata (multipart: file, apiKey) → `{ msg, data: MetadataReport }`. The upload is
  * written to a private temporary folder under DATA_DIR/uploads for ExifTool and deleted before answering.
  */
-export const fileMetadataHandler: ServiceHandler = async (request, ctx) => {
-  const { file } = await readUpload(request, METADATA_FILE_FIELDS, ctx.maxUploadBytes);
+export const fileMetadataHandler: ServiceHandler<Static<typeof metadataAnswer>> = async (input, ctx) => {
+  const { file } = await input.readUpload(METADATA_FILE_FIELDS, ctx.maxUploadBytes);
   // created_at is when the upload arrived, not when processing (queue, ExifTool) ended.
   const receivedAt = new Date();
   if (!file) throw new ServiceError(400, 'A file is required in the file field.');

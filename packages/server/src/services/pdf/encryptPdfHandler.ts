@@ -1,6 +1,7 @@
 import { ServiceError } from '../ServiceError';
+import type { Static } from 'typebox';
 import type { ServiceHandler } from '../types';
-import { readUpload } from '../uploads/readUpload';
+import type { pdfAnswer } from './pdfAnswer';
 import { encryptPdf } from './encryptPdf';
 import { pdfPasswords } from './pdfPasswords';
 
@@ -12,8 +13,8 @@ export const PDF_FILE_FIELDS = ['filePart', 'filepart'];
  * → `{ msg, status: 'success', data: <download link valid 1 hour>, ownerPassword? }`; the owner password
  * appears only when it was generated.
  */
-export const encryptPdfHandler: ServiceHandler = async (request, ctx) => {
-  const { file, fields } = await readUpload(request, PDF_FILE_FIELDS, ctx.maxUploadBytes);
+export const encryptPdfHandler: ServiceHandler<Static<typeof pdfAnswer>> = async (input, ctx) => {
+  const { file, fields } = await input.readUpload(PDF_FILE_FIELDS, ctx.maxUploadBytes);
   if (!file) throw new ServiceError(400, 'A PDF file is required in the filePart (or filepart) field.');
   const passwords = pdfPasswords(fields);
   const encrypted = await encryptPdf(file.data, passwords);

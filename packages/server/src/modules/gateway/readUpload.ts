@@ -1,15 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { formatBytes } from '../bounds/formatBytes';
-import { ServiceError } from '../ServiceError';
+import { formatBytes } from '../../services/bounds/formatBytes';
+import { ServiceError } from '../../services/ServiceError';
+import type { Upload } from '../../services/types';
 import { uploadParts } from './uploadParts';
-
-/** The file and text fields of one multipart request. */
-export interface Upload {
-  /** The uploaded file, or null when none of the accepted fields carried one. */
-  file: { fieldname: string; filename: string; data: Buffer } | null;
-  /** Text fields by name (the first value of each). */
-  fields: Record<string, string>;
-}
 
 /**
  * Reads a multipart request whose file may come in any of `fileFields`, buffering it in memory (or takes the parts

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { DOWNLOAD_PATH, type DownloadStore } from './createDownloadStore';
+import { DOWNLOAD_PATH, type DownloadStore } from '../../services/downloads';
 
 /** Options of downloadsRoutes. */
 export interface DownloadsRoutesOptions {
