@@ -3,6 +3,7 @@ import { Button, Card, Spinner } from '@csi/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useAsync } from '../../../hooks/useAsync';
+import { CardBody } from './CardBody';
 import { errorMessage } from '../../../lib/errorMessage';
 import { CallFilters, filtersToQuery, NO_CALL_FILTERS, type CallFilterValues } from './CallFilters';
 import { CallTable } from './CallTable';
@@ -23,19 +24,6 @@ export interface CallInsightProps {
   /** Saves the CSV. @default a browser download */
   save?: (csv: string, fileName: string) => void;
 }
-
-const Inner = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-  h2 {
-    margin: 0;
-    font-size: 1.2rem;
-  }
-  p {
-    margin: 0;
-  }
-`;
 
 const Bar = styled.div`
   display: flex;
@@ -99,7 +87,7 @@ export function CallInsight({ load, endpoints, save = downloadText }: CallInsigh
 
   return (
     <Card as="section" aria-labelledby={headingId}>
-      <Inner>
+      <CardBody>
         <h2 id={headingId}>Calls</h2>
         <CallFilters value={filters} endpoints={endpoints} onChange={filter} />
         {state.status === 'loading' && <Spinner label="Loading calls" />}
@@ -146,7 +134,7 @@ export function CallInsight({ load, endpoints, save = downloadText }: CallInsigh
         <p role="status" aria-live="polite">
           {note}
         </p>
-      </Inner>
+      </CardBody>
     </Card>
   );
 }

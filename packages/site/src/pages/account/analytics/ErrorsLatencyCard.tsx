@@ -3,6 +3,7 @@ import { Button, Card, Spinner } from '@csi/ui';
 import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 import { useAsync } from '../../../hooks/useAsync';
+import { CardBody } from './CardBody';
 import { Select, type SelectOption } from '../shared/Select';
 import { type BucketPeriod, callBuckets, periodStart } from './callBuckets';
 import { loadCallsSince } from './loadCallsSince';
@@ -30,19 +31,6 @@ const PERIOD_OPTIONS: SelectOption<PeriodName>[] = [
   { value: 'fortnight', label: 'Last 14 days' },
 ];
 
-const Inner = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-  h2 {
-    margin: 0;
-    font-size: 1.2rem;
-  }
-  p {
-    margin: 0;
-  }
-`;
-
 const Period = styled.div`
   width: min(100%, 16rem);
 `;
@@ -67,7 +55,7 @@ export function ErrorsLatencyCard({ load, now = () => new Date() }: ErrorsLatenc
   }, [name, tick]);
   return (
     <Card as="section" aria-labelledby={headingId}>
-      <Inner>
+      <CardBody>
         <h2 id={headingId}>Errors and latency</h2>
         <Period>
           <Select label="Period" value={name} options={PERIOD_OPTIONS} onChange={setName} />
@@ -86,7 +74,7 @@ export function ErrorsLatencyCard({ load, now = () => new Date() }: ErrorsLatenc
             <ErrorsLatency data={state.data} title={period.caption} labelHeading={period.labelHeading} />
           </Suspense>
         )}
-      </Inner>
+      </CardBody>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { playgroundUrl } from '@csi/api-client';
-import { Button, CodeBlock, FileInput, Input, type PlaygroundRequest, TextArea } from '@csi/ui';
+import { Button, CodeBlock, FileInput, Input, type PlaygroundHeaders, type PlaygroundRequest, TextArea } from '@csi/ui';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../../lib/errorMessage';
@@ -50,8 +50,10 @@ export function TryItForm({ operation, credentials, send }: TryItFormProps) {
   const noteId = useId();
   const body = operation.requestBody;
   const multipart = (body?.fields.length ?? 0) > 0;
-  const [apiKey, setApiKey] = useState(credentials?.apiKey ?? '');
-  const [apiUsername, setApiUsername] = useState(credentials?.apiUsername ?? '');
+  const [keyPair, setKeyPair] = useState<PlaygroundHeaders>({
+    'x-api-key': credentials?.apiKey ?? '',
+    'x-app-username': credentials?.apiUsername ?? '',
+  });
   const [json, setJson] = useState(body?.example ?? '{}');
   const [file, setFile] = useState<File | undefined>();
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -75,7 +77,7 @@ export function TryItForm({ operation, credentials, send }: TryItFormProps) {
         url: playgroundUrl(window.location.origin, 'sandbox', endpoint),
         endpoint,
         environment: 'sandbox',
-        headers: { 'x-api-key': apiKey.trim(), 'x-app-username': apiUsername.trim() },
+        headers: { 'x-api-key': keyPair['x-api-key'].trim(), 'x-app-username': keyPair['x-app-username'].trim() },
         ...(multipart ? { file, fields } : { body: JSON.parse(json) as unknown }),
       };
       const answer = await send(request, (reported) => (details = reported));
@@ -102,22 +104,17 @@ export function TryItForm({ operation, credentials, send }: TryItFormProps) {
         )}
       </p>
       <Row>
-        <Input
-          label="x-api-key"
-          type="password"
-          value={apiKey}
-          onChange={(e) => setApiKey(e.target.value)}
-          required
-          autoComplete="off"
-        />
-        <Input
-          label="x-app-username"
-          type="password"
-          value={apiUsername}
-          onChange={(e) => setApiUsername(e.target.value)}
-          required
-          autoComplete="off"
-        />
+        {(['x-api-key', 'x-app-username'] as const).map((name) => (
+          <Input
+            key={name}
+            label={name}
+            type="password"
+            value={keyPair[name]}
+            onChange={(e) => setKeyPair({ ...keyPair, [name]: e.target.value })}
+            required
+            autoComplete="off"
+          />
+        ))}
       </Row>
       {multipart
         ? body?.fields.map((field) =>
