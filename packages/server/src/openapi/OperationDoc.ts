@@ -21,8 +21,6 @@ export interface OperationDoc {
   bodyExample?: unknown;
   /** The body of a route that reads it itself (multipart), for the document only. */
   body?: { mediaType: string; schema: object };
-  /** Headers read by the handler itself (documented, not validated by a schema). */
-  headers?: Record<string, { description: string; schema: object }>;
 }
 
 /** Operation docs keyed by `METHOD /url` exactly as the route is registered (e.g. `POST /usfw/auth/login`). */

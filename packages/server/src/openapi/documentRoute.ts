@@ -1,6 +1,5 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
 import type { DocResponses } from './docResponses';
-import type { OperationDoc } from './OperationDoc';
 import { operationDocs } from './operations/operationDocs';
 
 /** `postUsfwAuthLogin` from `POST /usfw/auth/login`; a path parameter adds its name (`:id` → `Id`). */
@@ -11,14 +10,6 @@ const operationId = (method: string, url: string) =>
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join('');
-
-/** The headers a handler reads itself, as a JSON schema for the document. */
-const headersSchema = (headers: NonNullable<OperationDoc['headers']>) => ({
-  type: 'object',
-  properties: Object.fromEntries(
-    Object.entries(headers).map(([name, { description, schema }]) => [name, { ...schema, description }]),
-  ),
-});
 
 /**
  * The answers of the document: each of the route's own response schemas (its 2xx; the 4xx/5xx ranges are described
@@ -49,7 +40,7 @@ export function documentRoute({ schema, url, route }: { schema: FastifySchema; u
   const method = typeof route.method === 'string' ? route.method : undefined;
   const doc = method ? operationDocs[`${method} ${url}`] : undefined;
   if (!method || !doc) return { schema: { ...schema, hide: true } as FastifySchema, url };
-  const { tags, summary, description, security, responses, bodyExample, headers, body } = doc;
+  const { tags, summary, description, security, responses, bodyExample, body } = doc;
   let bodySchema = body?.schema ?? schema?.body;
   if (bodySchema && bodyExample !== undefined) bodySchema = { ...bodySchema, examples: [bodyExample] };
   const documented: Record<string, unknown> = {
@@ -62,7 +53,6 @@ export function documentRoute({ schema, url, route }: { schema: FastifySchema; u
     response: documentedResponses(schema?.response, responses),
     ...(bodySchema ? { body: bodySchema } : {}),
     ...(body ? { consumes: [body.mediaType] } : {}),
-    ...(headers ? { headers: headersSchema(headers) } : {}),
   };
   return { schema: documented as FastifySchema, url };
 }
