@@ -3,7 +3,8 @@ import { Button, Card, Spinner } from '@csi/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useAsync } from '../../../hooks/useAsync';
-import { CardBody } from './CardBody';
+import { CardBar } from '../shared/CardBar';
+import { CardBody } from '../shared/CardBody';
 import { errorMessage } from '../../../lib/errorMessage';
 import { CallFilters, filtersToQuery, NO_CALL_FILTERS, type CallFilterValues } from './CallFilters';
 import { CallTable } from './CallTable';
@@ -24,17 +25,6 @@ export interface CallInsightProps {
   /** Saves the CSV. @default a browser download */
   save?: (csv: string, fileName: string) => void;
 }
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  p {
-    margin: 0;
-  }
-`;
 
 const Buttons = styled.div`
   display: flex;
@@ -92,12 +82,12 @@ export function CallInsight({ load, endpoints, save = downloadText }: CallInsigh
         <CallFilters value={filters} endpoints={endpoints} onChange={filter} />
         {state.status === 'loading' && <Spinner label="Loading calls" />}
         {state.status === 'error' && (
-          <Bar role="alert">
+          <CardBar role="alert">
             <p>The calls could not be loaded: {state.error}</p>
             <Button variant="secondary" onClick={() => setTick((n) => n + 1)}>
               Retry
             </Button>
-          </Bar>
+          </CardBar>
         )}
         {state.status === 'success' &&
           (state.data.total === 0 ? (
@@ -105,7 +95,7 @@ export function CallInsight({ load, endpoints, save = downloadText }: CallInsigh
           ) : (
             <>
               <CallTable calls={state.data.calls} />
-              <Bar>
+              <CardBar>
                 <p aria-live="polite">
                   Calls {offset + 1}–{offset + state.data.calls.length} of {state.data.total}
                 </p>
@@ -128,7 +118,7 @@ export function CallInsight({ load, endpoints, save = downloadText }: CallInsigh
                     Download CSV
                   </Button>
                 </Buttons>
-              </Bar>
+              </CardBar>
             </>
           ))}
         <p role="status" aria-live="polite">

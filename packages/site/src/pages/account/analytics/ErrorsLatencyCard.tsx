@@ -3,7 +3,9 @@ import { Button, Card, Spinner } from '@csi/ui';
 import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 import { useAsync } from '../../../hooks/useAsync';
-import { CardBody } from './CardBody';
+
+import { CardBar } from '../shared/CardBar';
+import { CardBody } from '../shared/CardBody';
 import { Select, type SelectOption } from '../shared/Select';
 import { type BucketPeriod, callBuckets, periodStart } from './callBuckets';
 import { loadCallsSince } from './loadCallsSince';
@@ -35,14 +37,6 @@ const Period = styled.div`
   width: min(100%, 16rem);
 `;
 
-const Failure = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 /** Errors (status 400 or more) and latency over the last 24 hours or 14 days, as a chart with a text alternative. */
 export function ErrorsLatencyCard({ load, now = () => new Date() }: ErrorsLatencyCardProps) {
   const headingId = useId();
@@ -62,12 +56,12 @@ export function ErrorsLatencyCard({ load, now = () => new Date() }: ErrorsLatenc
         </Period>
         {state.status === 'loading' && <Spinner label="Loading errors and latency" />}
         {state.status === 'error' && (
-          <Failure role="alert">
+          <CardBar role="alert">
             <p>Errors and latency could not be loaded: {state.error}</p>
             <Button variant="secondary" onClick={() => setTick((n) => n + 1)}>
               Retry
             </Button>
-          </Failure>
+          </CardBar>
         )}
         {state.status === 'success' && (
           <Suspense fallback={<Spinner label="Loading chart" />}>

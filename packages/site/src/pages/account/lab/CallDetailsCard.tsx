@@ -1,6 +1,6 @@
 import { Card } from '@csi/ui';
 import { useId } from 'react';
-import styled from 'styled-components';
+import { CardBody } from '../shared/CardBody';
 import { Table } from '../shared/Table';
 import type { CallDetails } from './callDetails';
 
@@ -9,19 +9,6 @@ export interface CallDetailsCardProps {
   /** The calls sent from this page, newest first. */
   calls: readonly CallDetails[];
 }
-
-const Inner = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-  h2 {
-    margin: 0;
-    font-size: 1.2rem;
-  }
-  p {
-    margin: 0;
-  }
-`;
 
 /** A status as read: the code, or that no answer came. */
 const statusText = (call: CallDetails) => (call.status === null ? 'No answer' : String(call.status));
@@ -45,7 +32,7 @@ export function CallDetailsCard({ calls }: CallDetailsCardProps) {
   const latest = calls[0];
   return (
     <Card as="section" aria-labelledby={headingId}>
-      <Inner>
+      <CardBody>
         <h2 id={headingId}>Call details</h2>
         <p aria-live="polite" data-testid="latest-call">
           {latest ? latestCallSummary(latest) : 'Send a request to see its status, latency, cost and request id.'}
@@ -71,7 +58,7 @@ export function CallDetailsCard({ calls }: CallDetailsCardProps) {
             ))}
           </Table>
         )}
-      </Inner>
+      </CardBody>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** The inside of an analytics card: its heading, controls and content stacked, shrinking with a narrow card. */
+/** The inside of an account card (analytics, lab call details): its heading, controls and content stacked, shrinking with a narrow card. */
 export const CardBody = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
