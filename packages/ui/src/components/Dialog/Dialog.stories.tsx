@@ -59,7 +59,7 @@ interface ConfirmDialogProps {
   nested?: ConfirmDialogProps;
 }
 
-/** The parts put together: a `DialogTrigger`, the portal, the overlay with the content, its title, description and Close. */
+/** The parts put together: a trigger, the portal, the overlay with the content, title, description and Close. */
 function ConfirmDialog({ trigger, title, description, nested }: ConfirmDialogProps) {
   return (
     <DialogRoot>

@@ -124,7 +124,7 @@ describe('given a default Dialog', () => {
     expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
   });
 
-  it('given a DialogTrigger, it tells that it opens the dialog, whether it is open and which one it controls', async () => {
+  it('given a DialogTrigger, it says that it opens a dialog, whether it is open and which one', async () => {
     renderInTheme(
       <DialogRoot>
         <DialogTrigger>Delete</DialogTrigger>

@@ -44,7 +44,8 @@ function useExitAnimation(ref: RefObject<HTMLElement | null>, closing: boolean, 
 /**
  * The dialog itself: `role="dialog"`, `aria-modal`, named by `DialogTitle` and described by `DialogDescription`.
  * While open it takes focus (its first focusable element) and keeps Tab inside, and gives focus back to the
- * element that had it when it closes; the page does not scroll behind it. Open dialogs form a stack: Escape closes only the top one.
+ * element that had it when it closes; the page does not scroll behind it. Open dialogs form a stack: Escape
+ * closes only the top one.
  */
 export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function DialogContent(
   { forceMount = false, onEscapeKeyDown, ...rest },

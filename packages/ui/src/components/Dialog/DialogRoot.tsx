@@ -10,7 +10,7 @@ export interface DialogRootProps {
   defaultOpen?: boolean;
   /** Called when a part opens or closes the dialog (Escape, `DialogClose`, a click on the overlay). */
   onOpenChange?: (open: boolean) => void;
-  /** The parts: `DialogTrigger`, `DialogPortal`, `DialogOverlay`, `DialogContent`, `DialogTitle`, `DialogDescription`, `DialogClose`. */
+  /** The parts: `DialogTrigger`, `DialogPortal`, `DialogOverlay`, `DialogContent`, `DialogTitle`, and the rest. */
   children?: ReactNode;
 }
 
