@@ -1,3 +1,4 @@
+import type { PlaygroundEnvironment } from '@csi/api-client/vocabulary';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -134,7 +135,7 @@ export interface ApiCallsTable {
   userId: number;
   apiEndpoint: string;
   serviceType: string;
-  environment: 'live' | 'sandbox';
+  environment: PlaygroundEnvironment;
   wasForwarded: boolean;
   statusCode: number;
   latencyMs: number;

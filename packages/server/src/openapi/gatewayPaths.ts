@@ -1,3 +1,4 @@
+import { PLAYGROUND_ENVIRONMENTS, type PlaygroundEnvironment, playgroundPath } from '@csi/api-client/vocabulary';
 import { GATEWAY_MESSAGES } from '../modules/gateway/messages';
 import { SANDBOX_LIMITS } from '../modules/gateway/sandboxLimits';
 import type { ServiceEndpoint } from '../services/serviceHandlers';
@@ -7,10 +8,8 @@ import { errors, type ErrorMessages } from './docResponses';
 import { API_KEY_PAIR } from './OperationDoc';
 import { gatewayDocs } from './operations/gatewayDocs';
 
-const ENVIRONMENTS = ['live', 'sandbox'] as const;
-
 /** What the gateway itself refuses, before or around the service. */
-const gatewayErrors = (environment: (typeof ENVIRONMENTS)[number], path: string): ErrorMessages => ({
+const gatewayErrors = (environment: PlaygroundEnvironment, path: string): ErrorMessages => ({
   400: [GATEWAY_MESSAGES.wrongCredentials, ...(environment === 'live' ? [GATEWAY_MESSAGES.insufficientBalance] : [])],
   413: environment === 'sandbox' ? [GATEWAY_MESSAGES.sandboxData, GATEWAY_MESSAGES.sandboxFile] : [],
   403: [
@@ -39,7 +38,7 @@ export function gatewayPaths(handlers: Record<string, ServiceEndpoint>): Record<
   for (const [path, endpoint] of Object.entries(handlers)) {
     const doc = gatewayDocs[path];
     if (!doc) throw new Error(`The gateway endpoint ${path} has no entry in openapi/operations/gatewayDocs.ts.`);
-    for (const environment of ENVIRONMENTS) {
+    for (const environment of PLAYGROUND_ENVIRONMENTS) {
       const live = environment === 'live';
       const media: Record<string, unknown> = { schema: doc.body.schema };
       if (doc.body.example !== undefined) media.example = doc.body.example;
@@ -47,7 +46,7 @@ export function gatewayPaths(handlers: Record<string, ServiceEndpoint>): Record<
         const { description, ...schema } = header as { description?: string };
         return { name, in: 'header', description, schema };
       });
-      paths[`/csi-p/api-${environment}${path}`] = {
+      paths[`/${playgroundPath(environment, path)}`] = {
         [endpoint.method.toLowerCase()]: {
           tags: ['gateway'],
           summary: `${doc.summary} (${environment})`,

@@ -1,3 +1,4 @@
+import { PLAYGROUND_ENVIRONMENTS } from '@csi/api-client/vocabulary';
 import { Type, type Static } from 'typebox';
 import { HttpError } from '../../lib/HttpError';
 import { objectSchema } from '../../lib/objectSchema';
@@ -18,7 +19,7 @@ export const CALLS_QUERY_MESSAGES = {
 
 /** The query schema of my-calls: a bad filter answers 400 `Invalid request: <field> <what is wrong>.` */
 export const callsQuerySchema = objectSchema({
-  environment: Type.Optional(stringEnum(['live', 'sandbox'], { description: 'Only calls of this environment.' })),
+  environment: Type.Optional(stringEnum(PLAYGROUND_ENVIRONMENTS, { description: 'Only calls of this environment.' })),
   status: Type.Optional(stringEnum(['ok', 'error'], { description: 'ok: 2xx answers; error: every other answer.' })),
   api: Type.Optional(
     Type.String({

@@ -1,3 +1,4 @@
+import type { PlaygroundEnvironment } from '@csi/api-client/vocabulary';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -6,7 +7,7 @@ export interface UsageEvent {
   userId: number;
   apiEndpoint: string;
   serviceType: string;
-  environment: 'live' | 'sandbox';
+  environment: PlaygroundEnvironment;
   /** True when the call reached the service. */
   wasForwarded: boolean;
   /** The call's outcome, kept as its own row in api_calls (per-call insight); only counted when absent. */

@@ -1,7 +1,8 @@
+import { PLAYGROUND_ENVIRONMENTS } from '@csi/api-client/vocabulary';
 import { Type, type Static } from 'typebox';
 import { stringEnum } from '../../lib/stringEnum';
 
-const environment = stringEnum(['live', 'sandbox']);
+const environment = stringEnum(PLAYGROUND_ENVIRONMENTS);
 
 /** One gateway call with its outcome (per-call insight); `cost` is exact USD text, '0.00' when not charged. */
 const call = Type.Object({
