@@ -29,6 +29,10 @@ export default function ApisDocsHubPage() {
       <h1>{(overview.status === 'success' && overview.data.title) || 'CSI APIs'}</h1>
       {overview.status === 'error' && <LoadError what="the API overview" error={overview.error} />}
       {overview.status === 'success' && <LazyMarkdown>{overview.data.body}</LazyMarkdown>}
+      <p>
+        Every call with its parameters, schemas and error messages, and try-it in the sandbox: the{' '}
+        <RouterLink href="/docs/g/api-reference">API reference</RouterLink>.
+      </p>
       <h2>Available APIs</h2>
       {apis.status === 'error' && <LoadError what="the API list" error={apis.error} />}
       {apis.status === 'success' && apis.data.length === 0 && <p role="status">No APIs are published yet.</p>}
