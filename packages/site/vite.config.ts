@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { stableStyledIds } from './stableStyledIds';
 // Relative: the config is bundled before any alias applies.
 import { API_PATH_PREFIXES } from '../api-client/src/vocabulary/API_PATH_PREFIXES';
 
@@ -11,7 +12,7 @@ const apiPrefixes = API_PATH_PREFIXES.map((prefix) => (prefix === 'jsons' ? 'jso
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), stableStyledIds(path.join(here, '../..'))],
   resolve: {
     alias: {
       // An entry point below a package first: an alias also matches what starts with its name and a slash.

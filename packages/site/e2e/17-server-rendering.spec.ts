@@ -138,6 +138,14 @@ test('every public page answers its heading and content in the HTML, to a client
       expect(html).toContain('<script type="application/json" id="route-data">');
     });
   }
+  // The head carries the page's own title and description (for link previews and search results).
+  const contact = await (await request.get('/contact-us')).text();
+  expect(contact).toContain('<title>Contact Us | CSI</title>');
+  expect(contact).toMatch(/<meta name="description" content="Contact CSI in [^"]+">/);
+  // A form that sends through the API says so to a reader without JavaScript, and names the other road.
+  expect(textOf(contact)).toContain(
+    'Sending this form needs JavaScript, which is turned off in this browser. You can also write to info@csi.co.ke',
+  );
   const docs = await request.get('/docs', { maxRedirects: 0 });
   expect(docs.status()).toBe(302);
   expect(docs.headers().location).toBe('/docs/g/csi-apis');
@@ -147,10 +155,23 @@ test('every public page answers its heading and content in the HTML, to a client
   expect(account).not.toContain('id="route-data"');
 });
 
-/** Opens a server-rendered page and waits until the browser has taken it over (hydrated). */
+/**
+ * Opens a server-rendered page and waits until the browser has taken it over: the root (the page's marker) and every
+ * element of <main>, whose parts hydrate as their chunks arrive (React keeps its fiber on each element it owns).
+ */
 async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('main, main *')].filter(
+            (element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+          ).length,
+      ),
+    )
+    .toBe(0);
 }
 
 test('the browser takes every public page over without a mismatch or a console error', async ({

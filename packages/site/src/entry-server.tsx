@@ -2,6 +2,7 @@ import { createClient, memoryTokenStore } from '@csi/api-client';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './App';
+import { PageMetaCollector, type PageMeta } from './hooks/usePageMeta';
 import type { SiteLoaderContext } from './lib/siteClient';
 import { preloadRoute } from './lib/preloadRoute';
 import { routes } from './routes';
@@ -13,8 +14,11 @@ export type { InProcessFetch } from './ssr/inProcessAdapter';
 
 /** What the server answers for a site path. */
 export type RenderResult =
-  /** The page rendered into the document: content, styles and the router state the client hydrates from. */
-  | { kind: 'page'; status: number; html: string }
+  /**
+   * The page rendered into the document: content, styles and the router state the client hydrates from; `meta`: the
+   * title and description the page sets (usePageMeta), for the document head.
+   */
+  | { kind: 'page'; status: number; html: string; meta: { title: string; description: string } | null }
   /** A route that redirects (e.g. /docs). */
   | { kind: 'redirect'; status: number; location: string }
   /** A client-rendered area (account, admin, sign-in, payment): the document as it is. */
@@ -52,12 +56,18 @@ export async function render(url: string, template: string, fetchInProcess: InPr
   await preloadRoute(routes, pathname);
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
+  let meta: PageMeta | undefined;
+  const collectMeta = (pageMeta: PageMeta) => {
+    meta = pageMeta;
+  };
   try {
     const body = await renderToHtml(
       sheet.collectStyles(
-        <App>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </App>,
+        <PageMetaCollector.Provider value={collectMeta}>
+          <App>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </App>
+        </PageMetaCollector.Provider>,
       ),
     );
     const state = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
@@ -65,7 +75,13 @@ export async function render(url: string, template: string, fetchInProcess: InPr
       .replace('</head>', () => `${sheet.getStyleTags()}</head>`)
       .replace(ROOT, () => `<div id="root">${body}</div>${hydrationScript(state)}`);
     const notFound = context.matches.at(-1)?.route.path === '*';
-    return { kind: 'page', status: notFound ? 404 : context.statusCode, html };
+    const { title, description } = meta ?? {};
+    return {
+      kind: 'page',
+      status: notFound ? 404 : context.statusCode,
+      html,
+      meta: title && description ? { title, description } : null,
+    };
   } finally {
     sheet.seal();
   }

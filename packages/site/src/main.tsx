@@ -10,8 +10,8 @@ import { readHydrationData } from './ssr/hydrationData';
 const FIRST_PAGE_WAIT_MS = 1500;
 
 /**
- * Marks the document once the server's HTML has been taken over (`data-hydrated` on <html>): from then on links
- * navigate in the page. A wrapper of one child, so React's ids (useId) stay those the server rendered.
+ * Marks the document once React has taken the server's HTML over (`data-hydrated` on <html>; parts whose chunks are
+ * still loading follow as they arrive). A wrapper of one child, so React's ids (useId) stay those the server rendered.
  */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
@@ -23,7 +23,7 @@ function Hydrated({ children }: { children: ReactNode }) {
 const root = document.getElementById('root');
 if (root) {
   // A page the server rendered (the public pages) carries its router state: the client takes over its HTML with the
-  // same data, once the page's chunks are here (a chunk still loading would hold that part of the page back).
+  // same data.
   const hydrationData = readHydrationData();
   const router = createBrowserRouter(routes, { hydrationData });
   const app = (
@@ -33,15 +33,21 @@ if (root) {
       </App>
     </StrictMode>
   );
-  // Otherwise (account and admin areas) the first render waits for the page's chunks, so the page appears at once
-  // with the shell instead of a spinner that the page then replaces (which moved the footer).
-  const waited = hydrationData ? undefined : new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
-  // As a transition, the first render is cut into short slices between which the browser stays responsive
-  // (one long task of the whole tree was most of the page's total blocking time).
-  void Promise.race([preloadRoute(routes, window.location.pathname), ...(waited ? [waited] : [])]).then(() =>
+  // A server-rendered page is taken over at once: React hydrates the shell now and each page part as its chunk
+  // arrives (the chunks load meanwhile), and replays a click made before its part was ready.
+  if (hydrationData) {
+    void preloadRoute(routes, window.location.pathname);
     startTransition(() => {
-      if (hydrationData) hydrateRoot(root, <Hydrated>{app}</Hydrated>);
-      else createRoot(root).render(app);
-    }),
-  );
+      hydrateRoot(root, <Hydrated>{app}</Hydrated>);
+    });
+  } else {
+    // Otherwise (account and admin areas) the first render waits for the page's chunks, so the page appears at once
+    // with the shell instead of a spinner that the page then replaces (which moved the footer).
+    const waited = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
+    // As a transition, the first render is cut into short slices between which the browser stays responsive
+    // (one long task of the whole tree was most of the page's total blocking time).
+    void Promise.race([preloadRoute(routes, window.location.pathname), waited]).then(() =>
+      startTransition(() => createRoot(root).render(app)),
+    );
+  }
 }

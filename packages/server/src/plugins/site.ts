@@ -122,15 +122,7 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
     const first = pathname.split('/')[1] ?? '';
     const isApi = API_PATH_PREFIXES.includes(first);
     if (request.method === 'GET' && !isApi && acceptsHtml(request.headers.accept, pathname) && hasSite && indexFile) {
-      let html = readFileSync(indexFile, 'utf8');
-      html = injectPreloads(html, preloadsOf(pathname));
-      for (const resolve of app.metaResolvers) {
-        const meta = await resolve(pathname).catch(() => null);
-        if (meta) {
-          html = injectMeta(html, meta);
-          break;
-        }
-      }
+      let html = injectPreloads(readFileSync(indexFile, 'utf8'), preloadsOf(pathname));
       let status = 200;
       const rendered = renderer
         ? await renderer.render(request.url, html, viaInject).catch((error: unknown) => {
@@ -139,10 +131,20 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
           })
         : ({ kind: 'client' } as const);
       if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
-      if (rendered.kind === 'page') ({ html, status } = rendered);
+      // The head: the meta a module resolves for the path (written for link previews), else the page's own.
+      let meta: PageMeta | null = null;
+      if (rendered.kind === 'page') ({ html, status, meta } = rendered);
+      for (const resolve of app.metaResolvers) {
+        const resolved = await resolve(pathname).catch(() => null);
+        if (resolved) {
+          meta = resolved;
+          break;
+        }
+      }
+      if (meta) html = injectMeta(html, meta);
       // Revalidated on every request (no-cache) and answered 304 while the page is unchanged: a weak tag of the
-      // final HTML (with its article meta and the rendered data), so an article edit shows on the next request. Not @fastify/etag: it
-      // hashes every answer of the instance, the gateway's too; only pages need it.
+      // final HTML (with its meta and the rendered data), so an article edit shows on the next request. Not
+      // @fastify/etag: it hashes every answer of the instance, the gateway's too; only pages need it.
       const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
       reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();

@@ -20,7 +20,7 @@ interface InProcessResponse {
 
 /** What the site's server-rendering bundle answers for a path (see packages/site/src/entry-server.tsx). */
 export type RenderResult =
-  | { kind: 'page'; status: number; html: string }
+  | { kind: 'page'; status: number; html: string; meta: { title: string; description: string } | null }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'client' };
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 /** Longest meta description, in characters. */
 export const META_DESCRIPTION_MAX = 160;
@@ -24,8 +24,12 @@ function setMeta(name: string, content: string): void {
   element.content = content;
 }
 
-/** Sets document.title and the description/keywords meta tags while the page is shown. */
+/** Where the server hears the meta of the page it renders (it runs no effects); none in the browser. */
+export const PageMetaCollector = createContext<((meta: PageMeta) => void) | null>(null);
+
+/** Sets document.title and the description/keywords meta tags while the page is shown (on the server: tells it). */
 export function usePageMeta({ title, description, keywords }: PageMeta): void {
+  useContext(PageMetaCollector)?.({ title, description, keywords });
   useEffect(() => {
     document.title = title;
     if (description !== undefined) setMeta('description', description.slice(0, META_DESCRIPTION_MAX));

@@ -2,6 +2,7 @@ import { client } from '../../client';
 import { hire } from '../../content/hire';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { useSession } from '../../session';
+import { NeedsJavaScript } from '../../shell/NeedsJavaScript';
 import { ThreeColumns } from '../../shell/ThreeColumns';
 import { HireForm } from './hire/HireForm';
 
@@ -13,6 +14,7 @@ export default function HirePage() {
     <ThreeColumns middle={60}>
       <h1>{hire.title}</h1>
       <p>{hire.intro}</p>
+      <NeedsJavaScript what="a request" />
       <HireForm signedIn={loggedIn} content={hire} submit={(request) => client.hire.submit(request)} />
     </ThreeColumns>
   );

@@ -3,6 +3,7 @@ import { Button, Input, TextArea } from '@csi/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useFeedback } from '../../../hooks/useFeedback';
+import { useHydrated } from '../../../hooks/useHydrated';
 import { errorMessage } from '../../../lib/errorMessage';
 
 const Form = styled.form`
@@ -22,6 +23,8 @@ export interface ContactFormProps {
 export function ContactForm({ send }: ContactFormProps) {
   const [message, setMessage] = useState(EMPTY);
   const { showModal } = useFeedback();
+  // Server-rendered: usable once the page runs (a native submit would send the message nowhere).
+  const disabled = !useHydrated();
   const set = (field: keyof ContactMessage) => (event: { target: { value: string } }) =>
     setMessage({ ...message, [field]: event.target.value });
   const submit = async (event: FormEvent) => {
@@ -38,7 +41,14 @@ export function ContactForm({ send }: ContactFormProps) {
   };
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate aria-label="Contact form">
-      <Input label="Name" required autoComplete="name" value={message.customer_name} onChange={set('customer_name')} />
+      <Input
+        label="Name"
+        required
+        autoComplete="name"
+        value={message.customer_name}
+        onChange={set('customer_name')}
+        disabled={disabled}
+      />
       <Input
         label="Email"
         type="email"
@@ -46,10 +56,26 @@ export function ContactForm({ send }: ContactFormProps) {
         autoComplete="email"
         value={message.customer_email}
         onChange={set('customer_email')}
+        disabled={disabled}
       />
-      <Input label="Subject" required value={message.customer_subject} onChange={set('customer_subject')} />
-      <TextArea label="Message" required rows={6} value={message.customer_message} onChange={set('customer_message')} />
-      <Button type="submit">SEND MESSAGE</Button>
+      <Input
+        label="Subject"
+        required
+        value={message.customer_subject}
+        onChange={set('customer_subject')}
+        disabled={disabled}
+      />
+      <TextArea
+        label="Message"
+        required
+        rows={6}
+        value={message.customer_message}
+        onChange={set('customer_message')}
+        disabled={disabled}
+      />
+      <Button type="submit" disabled={disabled}>
+        SEND MESSAGE
+      </Button>
     </Form>
   );
 }
