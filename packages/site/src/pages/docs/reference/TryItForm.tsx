@@ -1,4 +1,4 @@
-import { playgroundUrl } from '@csi/api-client';
+import { playgroundPath, playgroundUrl } from '@csi/api-client';
 import { Button, CodeBlock, FileInput, Input, type PlaygroundHeaders, type PlaygroundRequest, TextArea } from '@csi/ui';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
@@ -94,7 +94,8 @@ export function TryItForm({ operation, credentials, send }: TryItFormProps) {
   return (
     <Form onSubmit={(event) => void submit(event)} aria-describedby={noteId}>
       <p id={noteId}>
-        Sends <code>POST /csi-p/api-sandbox{endpoint}</code> from this page: free, with the sandbox&apos;s limits.{' '}
+        Sends <code>POST /{playgroundPath('sandbox', endpoint)}</code> from this page: free, with the sandbox&apos;s
+        limits.{' '}
         {credentials ? (
           'Your API key and username are filled in.'
         ) : (

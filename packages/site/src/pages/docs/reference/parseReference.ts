@@ -1,3 +1,4 @@
+import { playgroundPath } from '@csi/api-client';
 import type { OpenApiDocument, OpenApiMediaType, OpenApiOperation, OpenApiSchema } from './OpenApiDocument';
 import type { ReferenceOperation, ReferenceResponse, ReferenceTag } from './ReferenceOperation';
 import { schemaOutline } from './schemaOutline';
@@ -6,7 +7,7 @@ import { schemaOutline } from './schemaOutline';
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'];
 
 /** Paths of the sandbox gateway: what follows is the endpoint the try-it form calls. */
-const SANDBOX_PREFIX = '/csi-p/api-sandbox';
+const SANDBOX_PREFIX = `/${playgroundPath('sandbox', '')}`;
 
 /** Tag of operations the document gives none. */
 const UNTAGGED = 'other';
