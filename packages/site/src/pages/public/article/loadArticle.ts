@@ -1,17 +1,8 @@
-import { ApiError, type Article } from '@csi/api-client';
+import type { Article } from '@csi/api-client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { nullWhenMissing } from '../../../lib/nullWhenMissing';
 import { settle } from '../../../lib/settle';
 import { siteClient, type SiteClient } from '../../../lib/siteClient';
-
-/** The article by title, or null when the server answers 404. */
-async function findArticle(client: SiteClient, title: string): Promise<Article | null> {
-  try {
-    return (await client.articles.get(title)).data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
 
 /** The other articles for the sidebar; a failure only empties the sidebar. */
 async function otherArticles(client: SiteClient, article: Article | null): Promise<Article[]> {
@@ -28,7 +19,7 @@ async function otherArticles(client: SiteClient, article: Article | null): Promi
 export async function loadArticle({ params, context }: LoaderFunctionArgs) {
   const client = await siteClient(context);
   return settle(
-    findArticle(client, params.title ?? '').then(async (article) => ({
+    nullWhenMissing(client.articles.get(params.title ?? '').then((reply) => reply.data)).then(async (article) => ({
       article,
       others: await otherArticles(client, article),
     })),
