@@ -19,6 +19,12 @@ describe('SocialProfileView', () => {
     expect(await screen.findByText(/to chat with Ada Wanjiru/)).toBeInTheDocument();
   });
 
+  it('given a profile without a picture, shows no image (an empty src would load the page again)', () => {
+    renderView(<SocialProfileView profile={{ ...profile, profile_url: '' }} />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ada Wanjiru' })).toBeInTheDocument();
+  });
+
   it('given no profile, says it could not be found (deleted account or invalid code) with a way home', () => {
     renderView(<SocialProfileView profile={null} />);
     expect(screen.getByText(PROFILE_NOT_FOUND)).toBeInTheDocument();

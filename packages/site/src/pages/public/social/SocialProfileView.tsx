@@ -36,7 +36,15 @@ export function SocialProfileView({ profile }: SocialProfileViewProps) {
   }
   return (
     <Centered forwardedAs="section" aria-labelledby="profile-name">
-      <Picture src={profile.profile_url} alt={`Profile picture of ${profile.profile_name}`} width={140} height={140} />
+      {/* A profile without a picture shows none (an empty src would load the page again as an image). */}
+      {profile.profile_url && (
+        <Picture
+          src={profile.profile_url}
+          alt={`Profile picture of ${profile.profile_name}`}
+          width={140}
+          height={140}
+        />
+      )}
       <h1 id="profile-name">{profile.profile_name}</h1>
       <p>Congratulations, you found {profile.profile_name}! This profile was shared with you from the CSI chat app.</p>
       <Button
