@@ -52,7 +52,9 @@ export default defineConfig({
               test: (id: string) =>
                 !id.includes('node_modules') &&
                 /packages\/(ui\/src\/(components|hooks|lib|utils)|site\/src\/(shell|hooks|lib))\//.test(id) &&
-                !/\/(Charts|Markdown|RichTextEditor)\//.test(id),
+                !/\/(Charts|Markdown|RichTextEditor)\//.test(id) &&
+                // It starts the markdown renderer's chunk as it loads: only with the pages that show markdown.
+                !id.endsWith('/LazyMarkdown.tsx'),
             },
           ],
         },
