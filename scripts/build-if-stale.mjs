@@ -35,6 +35,8 @@ export function buildProduct() {
     'packages/site/src',
     'packages/site/public',
     'packages/site/index.html',
+    'packages/site/vite.config.ts',
+    'packages/site/stableStyledIds.ts',
     ...shared,
   ]);
   buildIfStale('@csi/server', 'packages/server/dist/main.js', ['packages/server/src', 'packages/api-client/src']);
