@@ -68,14 +68,23 @@ export const projects: TestProjectConfiguration[] = [
       maxWorkers: 2,
     },
   },
-  {
+  storybookProject('storybook', 'dark', 2),
+  // The same stories again on the light theme: their accessibility checks (contrast included) run on it too.
+  storybookProject('storybook-light', 'light', 3),
+];
+
+/** The stories as browser tests (play functions and accessibility checks) on one theme of the toolbar. */
+function storybookProject(name: string, theme: 'dark' | 'light', groupOrder: number): TestProjectConfiguration {
+  return {
     plugins: [react(), storybookTest({ configDir: path.join(root, '.storybook') })],
     resolve: { alias },
+    // The toolbar's starting theme (.storybook/preview.tsx); stories that set their own keep it.
+    define: { 'import.meta.env.VITE_STORY_THEME': JSON.stringify(theme) },
     // Pre-bundle lazily loaded libraries up front: a mid-run re-optimisation loads React twice.
     optimizeDeps: { include: browserDeps },
     test: {
-      name: 'storybook',
-      sequence: { groupOrder: 2 },
+      name,
+      sequence: { groupOrder },
       browser: {
         enabled: true,
         headless: true,
@@ -88,5 +97,5 @@ export const projects: TestProjectConfiguration[] = [
         instances: [{ browser: 'chromium' }],
       },
     },
-  },
-];
+  };
+}

@@ -46,7 +46,8 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'dark' },
+  // Dark unless the test run asks for the light theme (vitest.workspace.ts runs the stories on both).
+  initialGlobals: { theme: import.meta.env.VITE_STORY_THEME === 'light' ? 'light' : 'dark' },
   decorators: [withTheme],
   parameters: {
     layout: 'padded',

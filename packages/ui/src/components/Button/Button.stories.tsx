@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { tokens } from '../../theme';
+import { storyTheme } from '../../visual/storyTheme';
 import { Button } from './Button';
 
 const meta = {
@@ -35,10 +35,11 @@ export const Secondary: Story = {
 /** Danger: the theme's danger colour with its own text token (contrast checked by the accessibility addon). */
 export const Danger: Story = {
   args: { variant: 'danger', children: 'Delete' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const { color } = storyTheme(globals);
     const button = canvas.getByRole('button', { name: 'Delete' });
     await expect(button).toHaveAttribute('data-variant', 'danger');
-    await expect(button).toHaveStyle({ color: tokens.color.dangerText, backgroundColor: tokens.color.danger });
+    await expect(button).toHaveStyle({ color: color.dangerText, backgroundColor: color.danger });
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },

@@ -32,10 +32,13 @@ export const WithActions: Story = {
       </>
     ),
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.queryByRole('article')).toBeNull();
     const about = canvas.getByRole('link', { name: 'About us' });
-    await expect(getComputedStyle(about).backgroundColor).toBe('rgb(61, 220, 151)');
+    // The first link is filled with the theme's primary colour (#3ddc97 dark, #0b7a4b light).
+    await expect(about).toHaveStyle({
+      backgroundColor: globals.theme === 'light' ? 'rgb(11, 122, 75)' : 'rgb(61, 220, 151)',
+    });
     await expect(getComputedStyle(canvas.getByRole('link', { name: 'Contact' })).backgroundColor).toBe(
       'rgba(0, 0, 0, 0)',
     );
