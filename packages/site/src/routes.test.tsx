@@ -4,6 +4,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from './routes';
 
+/**
+ * Longest wait for a route's state: its page module is transformed on first import, which on a loaded
+ * machine takes more than Testing Library's one-second default.
+ */
+const ROUTE_WAIT = { timeout: 10_000 };
+
 /** Renders the whole route table at `path`; answers the router to read where it ended up. */
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -15,7 +21,7 @@ function renderAt(path: string) {
   return router;
 }
 
-describe('routes', () => {
+describe('routes', { timeout: 30_000 }, () => {
   beforeEach(() => {
     // jsdom has no scrolling; the shell scrolls to the top after each navigation.
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -26,10 +32,11 @@ describe('routes', () => {
 
   it('redirects /docs to the API documentation hub inside the docs frame', async () => {
     const router = renderAt('/docs');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/docs/g/csi-apis'));
-    expect(await screen.findByRole('heading', { name: 'Available APIs' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/docs/g/csi-apis'), ROUTE_WAIT);
+    expect(await screen.findByRole('heading', { name: 'Available APIs' }, ROUTE_WAIT)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Documentation' })).toBeInTheDocument();
-    expect(document.title).toBe('CSI APIs | CSI');
+    // The title is set by the page's effect, which may run just after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe('CSI APIs | CSI'), ROUTE_WAIT);
   });
 
   it.each([
@@ -37,6 +44,6 @@ describe('routes', () => {
     ['/auth/unknown', '/auth/login'],
   ])('redirects %s to %s', async (from, to) => {
     const router = renderAt(from);
-    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+    await waitFor(() => expect(router.state.location.pathname).toBe(to), ROUTE_WAIT);
   });
 });
