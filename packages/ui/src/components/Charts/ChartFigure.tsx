@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { forwardRef, Suspense, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from '../../theme/styled';
 import { VisuallyHidden } from '../VisuallyHidden';
 
@@ -18,8 +18,11 @@ export interface ChartTable {
   rows: { label: string; values: (number | string)[] }[];
 }
 
-/** Props of ChartFigure. */
-export interface ChartFigureProps {
+/** Attributes of a chart's figure element that a chart passes through (its caption is its own `title` prop). */
+export type ChartElementProps = Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'>;
+
+/** Props of ChartFigure; other attributes go to the figure element. */
+export interface ChartFigureProps extends ChartElementProps {
   /** Visible caption of the chart. */
   title: string;
   /** The numbers the chart draws (all zero: the empty text), also listed in a visually hidden table. */
@@ -67,14 +70,17 @@ export const chartLabel = (title: string, data: ChartDatum[]) =>
   `${title}: ${data.map((d) => `${d.label} ${d.value}`).join(', ')}`;
 
 /** Frame of every chart: caption, the chart or its empty state, and the numbers as a visually hidden table. */
-export function ChartFigure({ title, data, table, labelHeading, emptyText, children, legend }: ChartFigureProps) {
+export const ChartFigure = forwardRef<HTMLElement, ChartFigureProps>(function ChartFigure(
+  { title, data, table, labelHeading, emptyText, children, legend, ...rest },
+  ref,
+) {
   const empty = data.every((d) => d.value === 0);
   const { headings, rows } = table ?? {
     headings: ['API calls'],
     rows: data.map((d) => ({ label: d.label, values: [d.value] })),
   };
   return (
-    <Figure data-state={empty ? 'empty' : 'filled'}>
+    <Figure ref={ref} {...rest} data-state={empty ? 'empty' : 'filled'}>
       <figcaption>{title}</figcaption>
       {empty ? (
         <Empty>{emptyText}</Empty>
@@ -114,4 +120,4 @@ export function ChartFigure({ title, data, table, labelHeading, emptyText, child
       )}
     </Figure>
   );
-}
+});

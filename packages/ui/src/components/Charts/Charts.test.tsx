@@ -12,10 +12,10 @@ vi.mock('react-chartjs-2', async (importOriginal) => {
 describe('given the charts of @csi/ui/charts (they fetch chart.js when they first render)', () => {
   it('importing the entry point does not load chart.js or react-chartjs-2', async () => {
     const ui = await import('../../charts');
-    expect(typeof ui.MonthlyUsageChart).toBe('function');
-    expect(typeof ui.WeeklyUsageChart).toBe('function');
-    expect(typeof ui.ServiceUsagePie).toBe('function');
-    expect(typeof ui.ErrorsLatencyChart).toBe('function');
+    expect(ui.MonthlyUsageChart.$$typeof).toBe(Symbol.for('react.forward_ref'));
+    expect(ui.WeeklyUsageChart.$$typeof).toBe(Symbol.for('react.forward_ref'));
+    expect(ui.ServiceUsagePie.$$typeof).toBe(Symbol.for('react.forward_ref'));
+    expect(ui.ErrorsLatencyChart.$$typeof).toBe(Symbol.for('react.forward_ref'));
     expect([...loaded]).toEqual([]);
   });
 });

@@ -1,13 +1,14 @@
+import { forwardRef } from 'react';
 import { useCsiTheme } from '../../theme/useCsiTheme';
 import type { CallBucket } from './CallBucket';
-import { ChartFigure } from './ChartFigure';
+import { type ChartElementProps, ChartFigure } from './ChartFigure';
 import { ChartLegend } from './ChartLegend';
 import { errorsLatencySummary } from './errorsLatencySummary';
 import { MixedCanvas } from './MixedCanvas';
 import { useAxisOptions } from './useAxisOptions';
 
-/** Props of ErrorsLatencyChart. */
-export interface ErrorsLatencyChartProps {
+/** Props of ErrorsLatencyChart; other attributes go to its figure element. */
+export interface ErrorsLatencyChartProps extends ChartElementProps {
   /** The calls per time bucket, oldest first, each labelled by the caller (e.g. '14:00'). */
   data: CallBucket[];
   /** Caption. @default 'Errors and latency' */
@@ -26,12 +27,10 @@ const ms = (value: number | null) => (value === null ? '—' : `${value} ms`);
  * per time bucket. Screen readers get a one-sentence summary on the canvas and every bucket's calls, errors, median
  * and p95 latency in a visually hidden table.
  */
-export function ErrorsLatencyChart({
-  data,
-  title = 'Errors and latency',
-  labelHeading = 'Time',
-  emptyText = 'No API calls in this period.',
-}: ErrorsLatencyChartProps) {
+export const ErrorsLatencyChart = forwardRef<HTMLElement, ErrorsLatencyChartProps>(function ErrorsLatencyChart(
+  { data, title = 'Errors and latency', labelHeading = 'Time', emptyText = 'No API calls in this period.', ...rest },
+  ref,
+) {
   const { color } = useCsiTheme();
   const axes = useAxisOptions();
   const scaleTitle = (text: string) => ({ display: true, text, color: color.textMuted });
@@ -52,6 +51,8 @@ export function ErrorsLatencyChart({
   );
   return (
     <ChartFigure
+      ref={ref}
+      {...rest}
       title={title}
       data={data.map((b) => ({ label: b.label, value: b.calls }))}
       table={table}
@@ -104,4 +105,4 @@ export function ErrorsLatencyChart({
       />
     </ChartFigure>
   );
-}
+});

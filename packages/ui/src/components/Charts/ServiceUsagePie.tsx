@@ -1,11 +1,12 @@
+import { forwardRef } from 'react';
 import { useCsiTheme } from '../../theme/useCsiTheme';
 import { PieCanvas } from './PieCanvas';
-import { type ChartDatum, ChartFigure, chartLabel } from './ChartFigure';
+import { type ChartDatum, type ChartElementProps, ChartFigure, chartLabel } from './ChartFigure';
 import { ChartLegend } from './ChartLegend';
 import { serviceColour } from './serviceColour';
 
-/** Props of ServiceUsagePie. */
-export interface ServiceUsagePieProps {
+/** Props of ServiceUsagePie; other attributes go to its figure element. */
+export interface ServiceUsagePieProps extends ChartElementProps {
   /** API calls per service type. */
   data: ChartDatum[];
   /** Caption. @default 'Usage by service type' */
@@ -15,16 +16,23 @@ export interface ServiceUsagePieProps {
 }
 
 /** Pie chart of API usage by service type; each service keeps one colour in every chart (its key listed below). */
-export function ServiceUsagePie({
-  data,
-  title = 'Usage by service type',
-  emptyText = 'No API usage by service yet.',
-}: ServiceUsagePieProps) {
+export const ServiceUsagePie = forwardRef<HTMLElement, ServiceUsagePieProps>(function ServiceUsagePie(
+  { data, title = 'Usage by service type', emptyText = 'No API usage by service yet.', ...rest },
+  ref,
+) {
   const { color } = useCsiTheme();
   const colours = data.map((d) => serviceColour(d.label, color.chart));
   const legend = <ChartLegend items={data.map((d, i) => ({ label: d.label, colour: colours[i] ?? color.primary }))} />;
   return (
-    <ChartFigure title={title} data={data} labelHeading="Service" emptyText={emptyText} legend={legend}>
+    <ChartFigure
+      ref={ref}
+      {...rest}
+      title={title}
+      data={data}
+      labelHeading="Service"
+      emptyText={emptyText}
+      legend={legend}
+    >
       <PieCanvas
         role="img"
         aria-label={chartLabel(title, data)}
@@ -46,4 +54,4 @@ export function ServiceUsagePie({
       />
     </ChartFigure>
   );
-}
+});

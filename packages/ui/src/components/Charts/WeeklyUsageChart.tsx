@@ -1,10 +1,11 @@
+import { forwardRef } from 'react';
 import { useCsiTheme } from '../../theme/useCsiTheme';
 import { LineCanvas } from './LineCanvas';
-import { type ChartDatum, ChartFigure, chartLabel } from './ChartFigure';
+import { type ChartDatum, type ChartElementProps, ChartFigure, chartLabel } from './ChartFigure';
 import { useAxisOptions } from './useAxisOptions';
 
-/** Props of WeeklyUsageChart. */
-export interface WeeklyUsageChartProps {
+/** Props of WeeklyUsageChart; other attributes go to its figure element. */
+export interface WeeklyUsageChartProps extends ChartElementProps {
   /** API calls of the last 7 days, oldest first, each labelled by the caller (e.g. 'Mon 3'). */
   data: ChartDatum[];
   /** Caption. @default 'API usage, last 7 days' */
@@ -14,15 +15,14 @@ export interface WeeklyUsageChartProps {
 }
 
 /** Line chart of API usage over the last 7 days. */
-export function WeeklyUsageChart({
-  data,
-  title = 'API usage, last 7 days',
-  emptyText = 'No API usage in the last 7 days.',
-}: WeeklyUsageChartProps) {
+export const WeeklyUsageChart = forwardRef<HTMLElement, WeeklyUsageChartProps>(function WeeklyUsageChart(
+  { data, title = 'API usage, last 7 days', emptyText = 'No API usage in the last 7 days.', ...rest },
+  ref,
+) {
   const { color } = useCsiTheme();
   const options = useAxisOptions();
   return (
-    <ChartFigure title={title} data={data} labelHeading="Day" emptyText={emptyText}>
+    <ChartFigure ref={ref} {...rest} title={title} data={data} labelHeading="Day" emptyText={emptyText}>
       <LineCanvas
         role="img"
         aria-label={chartLabel(title, data)}
@@ -42,4 +42,4 @@ export function WeeklyUsageChart({
       />
     </ChartFigure>
   );
-}
+});

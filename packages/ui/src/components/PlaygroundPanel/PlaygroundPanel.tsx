@@ -1,5 +1,5 @@
 import { PLAYGROUND_METHODS } from '@csi/api-client/vocabulary';
-import { useId, useState } from 'react';
+import { forwardRef, type HTMLAttributes, useId, useState } from 'react';
 import { styled } from '../../theme/styled';
 import { Button } from '../Button';
 import { CopyButton } from '../CopyButton';
@@ -14,8 +14,8 @@ import { PanelTabs } from './PanelTabs';
 import { ResponseArea } from './ResponseArea';
 import { type UsePlaygroundOptions, usePlayground } from './usePlayground';
 
-/** Props of PlaygroundPanel. */
-export interface PlaygroundPanelProps extends UsePlaygroundOptions {
+/** Props of PlaygroundPanel; other attributes go to its section element (it keeps its own aria-labelledby, the API's name). */
+export interface PlaygroundPanelProps extends UsePlaygroundOptions, Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** Called with the message when copying the URL fails. @default undefined */
   onCopyError?: (message: string) => void;
 }
@@ -51,15 +51,18 @@ const NoBody = styled.p`
 `;
 
 /** The API playground: endpoint, method, environment, headers and body, Send, the response, and code snippets. */
-export function PlaygroundPanel({ onCopyError, ...options }: PlaygroundPanelProps) {
-  const pg = usePlayground(options);
+export const PlaygroundPanel = forwardRef<HTMLElement, PlaygroundPanelProps>(function PlaygroundPanel(
+  { onCopyError, api, apiBase, apiKey, apiUsername, onSend, ...rest },
+  ref,
+) {
+  const pg = usePlayground({ api, apiBase, apiKey, apiUsername, onSend });
   const [tab, setTab] = useState<(typeof TABS)[number]['id']>('request');
   const ids = useId();
   const titleId = `${ids}-title`;
   const hasBody = pg.method === 'POST' || pg.method === 'PUT';
   return (
-    <Root aria-labelledby={titleId} data-state={pg.sending ? 'sending' : 'idle'}>
-      <p id={titleId}>{options.api.name}</p>
+    <Root ref={ref} {...rest} aria-labelledby={titleId} data-state={pg.sending ? 'sending' : 'idle'}>
+      <p id={titleId}>{api.name}</p>
       <PanelTabs tabs={TABS} selected={tab} onSelect={setTab} idPrefix={ids} label="Playground views" />
       <div
         role="tabpanel"
@@ -88,7 +91,7 @@ export function PlaygroundPanel({ onCopyError, ...options }: PlaygroundPanelProp
             )}
             {pg.method === 'FILE' && (
               <FileFields
-                accept={options.api.apiAccepts}
+                accept={api.apiAccepts}
                 onFile={pg.setFile}
                 fields={pg.fields}
                 onFieldsChange={pg.setFields}
@@ -123,4 +126,4 @@ export function PlaygroundPanel({ onCopyError, ...options }: PlaygroundPanelProp
       <ResponseArea text={pg.response} busy={pg.sending} onClear={pg.clearResponse} />
     </Root>
   );
-}
+});
