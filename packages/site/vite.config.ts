@@ -8,7 +8,11 @@ import { API_PATH_PREFIXES } from '../api-client/src/vocabulary/API_PATH_PREFIXE
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Paths the dev server proxies to the API server: its path prefixes, of jsons/ only the metadata (public/jsons is ours). */
-const apiPrefixes = API_PATH_PREFIXES.map((prefix) => (prefix === 'jsons' ? 'jsons/metadata.json' : prefix));
+// The API's paths, and its OpenAPI document (which the API reference page reads).
+const apiPrefixes = [
+  ...API_PATH_PREFIXES.map((prefix) => (prefix === 'jsons' ? 'jsons/metadata.json' : prefix)),
+  'openapi.json',
+];
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
