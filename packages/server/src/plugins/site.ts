@@ -89,6 +89,8 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
   app.decorate('metaResolvers', []);
   const indexFile = siteDir ? path.join(siteDir, 'index.html') : undefined;
   const hasSite = !!indexFile && existsSync(indexFile);
+  // The page template, read once like the manifest: the build does not change under a running server.
+  const template = hasSite && indexFile ? readFileSync(indexFile, 'utf8') : null;
   // Every page but the home page loads data or sends forms through the HTTP client at once, and the docs and
   // articles render markdown: those chunks start downloading with the entry instead of after it. The home page
   // keeps them for later (its JavaScript budget).
@@ -121,8 +123,8 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
     if (pathname === null) return reply.status(400).send({ msg: BAD_URL_MESSAGE });
     const first = pathname.split('/')[1] ?? '';
     const isApi = API_PATH_PREFIXES.includes(first);
-    if (request.method === 'GET' && !isApi && acceptsHtml(request.headers.accept, pathname) && hasSite && indexFile) {
-      let html = injectPreloads(readFileSync(indexFile, 'utf8'), preloadsOf(pathname));
+    if (request.method === 'GET' && !isApi && acceptsHtml(request.headers.accept, pathname) && template !== null) {
+      let html = injectPreloads(template, preloadsOf(pathname));
       let status = 200;
       const rendered = renderer
         ? await renderer.render(request.url, html, viaInject).catch((error: unknown) => {
