@@ -103,8 +103,18 @@ async function publicPages(request: APIRequestContext): Promise<PublicPage[]> {
     { path: '/community', status: 200, heading: 'About Our Community', content: [] },
     { path: '/open-source-projects', status: 200, heading: 'Open Source Projects', content: [] },
     {
+      path: '/tech/read/No-such-article',
+      status: 404,
+      heading: 'Article not found',
+      content: [
+        "Oops! We couldn't find the article you're looking for.",
+        'Please check the URL or try searching for another topic.',
+        'More Articles You Might Like',
+      ],
+    },
+    {
       path: '/hi-mask/social-code/NOSUCHCODE',
-      status: 200,
+      status: 404,
       heading: 'Profile not found',
       content: ['This profile could not be found: the account may have been deleted, or the code is invalid.'],
     },
@@ -112,6 +122,10 @@ async function publicPages(request: APIRequestContext): Promise<PublicPage[]> {
     { path: '/docs/v1/other', status: 404, heading: 'PAGE NOT FOUND', content: [] },
   ];
 }
+
+/** The pages that answer 404 on purpose (unknown paths, a missing article, an unknown shared profile). */
+const NOT_FOUND_PAGES =
+  /^http: HTTP 404 GET \/(no\/such\/page|docs\/v1\/other|tech\/read\/No-such-article|hi-mask\/social-code\/NOSUCHCODE)$/;
 
 /** A file name for a page's screenshot. */
 const shotName = (path: string) =>
@@ -180,9 +194,9 @@ test('the browser takes every public page over without a mismatch or a console e
   issues,
 }) => {
   test.setTimeout(180_000);
-  // The not-found pages answer 404 on purpose; any other HTTP error, console error (a hydration mismatch is one)
+  // The not-found pages answer 404 on purpose (NOT_FOUND_PAGES); any other HTTP error, console error (a hydration mismatch is one)
   // or page error fails the journey (support/journeyTest).
-  issues.expect(/^http: HTTP 404 GET \/(no\/such\/page|docs\/v1\/other)$/);
+  issues.expect(NOT_FOUND_PAGES);
   const apiCalls: string[] = [];
   page.on('request', (sent) => {
     if (sent.resourceType() === 'fetch' || sent.resourceType() === 'xhr') apiCalls.push(new URL(sent.url()).pathname);
@@ -218,7 +232,7 @@ test.describe('with JavaScript off', () => {
 
   test('a reader sees every public page with its heading, styles and navigation', async ({ page, request, issues }) => {
     test.setTimeout(180_000);
-    issues.expect(/^http: HTTP 404 GET \/(no\/such\/page|docs\/v1\/other)$/);
+    issues.expect(NOT_FOUND_PAGES);
     // With scripts off, Chromium refuses the page's script files (it reports them as blocked by policy).
     issues.expect(/^requestfailed: csp GET \/assets\/[\w-]+\.js$/);
     for (const { path, heading } of await publicPages(request)) {

@@ -74,6 +74,39 @@ describe('render (the server rendering of the public pages)', () => {
     expect(page.html).toMatch(/<h2[^>]*>How the attack works<\/h2>/);
   });
 
+  it("answers a missing article with status 404 and the article page's own not-found content", async () => {
+    const api = fakeApi({
+      '/articles/p/get-all-articles': { status: 200, body: { msg: '1 articles.', data: [ARTICLE] } },
+    });
+    const page = pageOf(await render('/tech/read/No-such-article', TEMPLATE, api));
+    expect(page.status).toBe(404);
+    const text = page.html.replace(/<!-- -->/g, '');
+    expect(text).toMatch(/<h1[^>]*>Article not found<\/h1>/);
+    expect(text).toContain('Oops! We couldn&#x27;t find the article you&#x27;re looking for.');
+    expect(text).toContain('More Articles You Might Like');
+    // The browser takes the same data over (the status does not travel, the page's content does).
+    expect(Object.values(routeData(page.html).loaderData)).toContainEqual({
+      status: 'success',
+      data: { article: null, others: [ARTICLE] },
+    });
+  });
+
+  it('answers an unknown shared profile with status 404 and its not-found content', async () => {
+    const page = pageOf(await render('/hi-mask/social-code/NOSUCHCODE', TEMPLATE, fakeApi({})));
+    expect(page.status).toBe(404);
+    expect(page.html).toMatch(/<h1[^>]*>Profile not found<\/h1>/);
+    expect(page.meta?.title).toBe('Profile not found | CSI');
+  });
+
+  it('answers a failed lookup (not a missing one) with status 200 and the failure message', async () => {
+    const api = fakeApi({
+      '/articles/p/get-article/t/SQL-injection-in-login-forms': { status: 429, body: { msg: 'Too many requests.' } },
+    });
+    const page = pageOf(await render('/tech/read/SQL-injection-in-login-forms', TEMPLATE, api));
+    expect(page.status).toBe(200);
+    expect(page.html.replace(/<!-- -->/g, '')).toContain('Too many requests.');
+  });
+
   it("given a refusing API, shows the page's own failure message with the server's msg", async () => {
     const api = fakeApi({ '/articles/p/get-all-articles': { status: 429, body: { msg: 'Too many requests.' } } });
     const page = pageOf(await render('/tech/pub', TEMPLATE, api));

@@ -1,5 +1,6 @@
 import type { Article } from '@csi/api-client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { notFoundStatus } from '../../../lib/notFoundStatus';
 import { nullWhenMissing } from '../../../lib/nullWhenMissing';
 import { settle } from '../../../lib/settle';
 import { siteClient, type SiteClient } from '../../../lib/siteClient';
@@ -15,13 +16,17 @@ async function otherArticles(client: SiteClient, article: Article | null): Promi
   }
 }
 
-/** The loader of /tech/read/:title: the article (null when there is none) and the other articles. */
+/**
+ * The loader of /tech/read/:title: the article (null when there is none, answered with status 404) and the other
+ * articles.
+ */
 export async function loadArticle({ params, context }: LoaderFunctionArgs) {
   const client = await siteClient(context);
-  return settle(
+  const settled = await settle(
     nullWhenMissing(client.articles.get(params.title ?? '').then((reply) => reply.data)).then(async (article) => ({
       article,
       others: await otherArticles(client, article),
     })),
   );
+  return notFoundStatus(settled, (found) => found.article === null);
 }
