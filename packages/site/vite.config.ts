@@ -15,8 +15,28 @@ const apiPrefixes = [
 ];
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+/**
+ * The packages the server-rendering bundle takes in rather than importing them from node_modules at run time:
+ * styled-components (Node would load its CommonJS build, whose default export is not the `styled` function), and
+ * React with the router, so that the bundle renders with React's production build whatever NODE_ENV the server runs
+ * under (NODE_ENV means more to the server than React's build: it decides whether simulated payments are allowed).
+ */
+const SSR_BUNDLED = [
+  'styled-components',
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'react-router-dom',
+  // The router's own versions (nested under it), which Node would not find from dist-ssr.
+  'cookie',
+  'set-cookie-parser',
+];
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), stableStyledIds(path.join(here, '../..'))],
+  // The server-rendering bundle is always a production one (see SSR_BUNDLED); the client's follows Vite's mode.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   resolve: {
     alias: {
       // An entry point below a package first: an alias also matches what starts with its name and a slash.
@@ -29,9 +49,7 @@ export default defineConfig({
       '@csi/ui': path.join(here, '../ui/src/index.ts'),
     },
   },
-  // The server-rendering bundle (entry-server.tsx) takes styled-components in: Node would load its CommonJS build,
-  // whose default export is not the `styled` function.
-  ssr: { noExternal: ['styled-components'] },
+  ssr: { noExternal: SSR_BUNDLED },
   server: {
     port: 5173,
     proxy: Object.fromEntries(apiPrefixes.map((p) => [`^/${p}(/|$)`, { target: apiTarget, changeOrigin: false }])),
@@ -65,4 +83,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
