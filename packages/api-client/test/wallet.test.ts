@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_MESSAGES } from '../../server/src/modules/idempotency/messages';
 import { PAYMENT_MESSAGES } from '../../server/src/modules/payments/messages';
-import { INSUFFICIENT_CREDIT_POINTS } from '../../server/src/modules/wallet/topUpFromCreditPoints';
+import { INSUFFICIENT_CREDIT_POINTS } from '../../server/src/modules/billing/topUpFromCreditPoints';
 import type { Client } from '../src/createClient';
 import type { PaymentSuccessParams } from '../src/types/Payment';
 import { startServerUnderTest, type ServerUnderTest } from './serverClient';

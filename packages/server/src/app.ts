@@ -51,7 +51,7 @@ export async function buildApp(config: ServerConfig, { logStream }: BuildOptions
     genReqId: genRequestId,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: config.bodyLimit,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     ajv: { customOptions: { removeAdditional: true, coerceTypes: false, allErrors: false } },
     frameworkErrors: answerFrameworkError,

@@ -46,4 +46,23 @@ describe('loadConfig', () => {
       );
     }
   });
+
+  it('reads GATEWAY_RATE_LIMIT as a positive integer, else 50, and TRUST_PROXY only as exactly "true"', () => {
+    expect(loadConfig({}).gatewayRateLimit).toBe(50);
+    expect(loadConfig({ GATEWAY_RATE_LIMIT: '1000' }).gatewayRateLimit).toBe(1000);
+    for (const value of ['', '0', '-5', '2.5', 'abc']) {
+      expect(loadConfig({ GATEWAY_RATE_LIMIT: value }).gatewayRateLimit).toBe(50);
+    }
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'yes' }).trustProxy).toBe(false);
+  });
+
+  it('gives billing its settings: pending charges refunded after 10 minutes, looked for every minute, 500 at a time', () => {
+    expect(loadConfig({}).billing).toEqual({
+      pendingChargeTimeoutMs: 600_000,
+      reconcileEveryMs: 60_000,
+      reconcileBatchSize: 500,
+    });
+  });
 });

@@ -37,7 +37,36 @@ export interface ServerConfig {
   httpsRedirect: boolean;
   /** On SIGTERM, how long readiness says 503 before the instance stops accepting (load balancer drain). */
   shutdownDelayMs: number;
+  /** Trust X-Forwarded-* headers (TRUST_PROXY=true): only behind a proxy that sets them. */
+  trustProxy: boolean;
+  /** Gateway calls per minute per account (GATEWAY_RATE_LIMIT, a positive integer; e.g. raised for the benchmark). */
+  gatewayRateLimit: number;
+  /** Settings of the billing module (modules/billing). */
+  billing: BillingSettings;
 }
+
+/** Settings of the billing module: fixed numbers, not read from the environment, but read from here only. */
+export interface BillingSettings {
+  /**
+   * How old a pending charge must be before reconciliation refunds it, in ms: longer than any live call may run
+   * (see PENDING_CHARGE_TIMEOUT_MS in modules/billing/reconcilePendingCharges.ts).
+   */
+  pendingChargeTimeoutMs: number;
+  /** How often a running server looks for charges a stopped instance left pending, in ms. */
+  reconcileEveryMs: number;
+  /** Pending charges refunded per reconciliation transaction (a large backlog is worked through in several). */
+  reconcileBatchSize: number;
+}
+
+/** The billing settings every server runs with. */
+export const BILLING_SETTINGS: Readonly<BillingSettings> = {
+  pendingChargeTimeoutMs: 10 * 60_000,
+  reconcileEveryMs: 60_000,
+  reconcileBatchSize: 500,
+};
+
+/** Gateway calls per minute per account when GATEWAY_RATE_LIMIT is unset or not a positive integer. */
+export const DEFAULT_GATEWAY_RATE_LIMIT = 50;
 
 const defaultSiteDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../site/dist');
 
@@ -53,6 +82,12 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
     throw new Error(`${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}.`);
   }
   return value;
+}
+
+/** GATEWAY_RATE_LIMIT when it is a positive integer, else DEFAULT_GATEWAY_RATE_LIMIT (never stops start-up). */
+function gatewayRateLimit(raw: string | undefined): number {
+  const value = Number(raw);
+  return Number.isSafeInteger(value) && value > 0 ? value : DEFAULT_GATEWAY_RATE_LIMIT;
 }
 
 /**
@@ -100,5 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     httpsRedirect: env.HTTPS_REDIRECT === 'true',
     registrationsPerHour: wholeNumber(env, 'REGISTRATION_LIMIT_PER_HOUR', 10, 1, 1_000_000),
     shutdownDelayMs: wholeNumber(env, 'SHUTDOWN_DELAY_MS', 0, 0, 60_000),
+    trustProxy: env.TRUST_PROXY === 'true',
+    gatewayRateLimit: gatewayRateLimit(env.GATEWAY_RATE_LIMIT),
+    billing: { ...BILLING_SETTINGS },
   };
 }

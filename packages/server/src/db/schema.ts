@@ -73,7 +73,7 @@ export interface LedgerTable {
   /** Unique when set: makes a credit idempotent (payment id, request id). */
   reference: string | null;
   description: string;
-  /** 'api_charge' rows only (NULL otherwise and before migration 003); see wallet/reconcilePendingCharges.ts. */
+  /** 'api_charge' rows only (NULL otherwise and before migration 003); see billing/reconcilePendingCharges.ts. */
   status: ChargeStatus | null;
   createdAt: Generated<Timestamp>;
 }

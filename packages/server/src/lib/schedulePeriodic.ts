@@ -1,4 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+/**
+ * What schedulePeriodic needs of the server: its log and its start and stop hooks (a Fastify instance fits as it is).
+ */
+export interface PeriodicHost {
+  log: { error(details: object, message: string): void };
+  addHook(name: 'onReady', hook: () => Promise<void>): unknown;
+  addHook(name: 'onClose', hook: () => Promise<void>): unknown;
+}
 
 /**
  * Runs `task` when the server is ready (before it serves) and every `everyMs` after. Runs never overlap within one
@@ -6,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
  * awaited.
  */
 export function schedulePeriodic(
-  app: FastifyInstance,
+  host: PeriodicHost,
   everyMs: number,
   task: () => Promise<void>,
   failure: string,
@@ -15,18 +22,18 @@ export function schedulePeriodic(
   let timer: NodeJS.Timeout | undefined;
   const run = (): Promise<void> => {
     running ??= task()
-      .catch((error: unknown) => app.log.error({ err: error }, failure))
+      .catch((error: unknown) => host.log.error({ err: error }, failure))
       .finally(() => {
         running = undefined;
       });
     return running;
   };
-  app.addHook('onReady', async () => {
+  host.addHook('onReady', async () => {
     await run();
     timer = setInterval(() => void run(), everyMs);
     timer.unref();
   });
-  app.addHook('onClose', async () => {
+  host.addHook('onClose', async () => {
     clearInterval(timer);
     await running;
   });

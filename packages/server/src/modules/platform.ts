@@ -6,7 +6,6 @@ import { apisRoutes } from './apis/apisRoutes';
 import { downloadsRoutes } from './downloads/downloadsRoutes';
 import { seedApis } from './apis/seedApis';
 import { createCatalogCache } from './gateway/createCatalogCache';
-import { gatewayRateLimit } from './gateway/gatewayRateLimit';
 import { gatewayRoutes } from './gateway/gatewayRoutes';
 import { createIdempotencyStore } from './idempotency/createIdempotencyStore';
 import { scheduleIdempotencySweep } from './idempotency/scheduleIdempotencySweep';
@@ -72,7 +71,7 @@ export async function registerPlatformModules(app: FastifyInstance): Promise<voi
   await app.register(apisRoutes, { prefix: '/v1/apis', catalog });
   await app.register(gatewayRoutes, {
     handlers: serviceHandlers,
-    rateLimit: gatewayRateLimit(),
+    rateLimit: app.config.gatewayRateLimit,
     catalog,
     downloads,
     idempotency,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { newApiKey } from '../modules/account/newApiKey';
 import { randomHex } from '../lib/randomHex';
-import { createWallet } from '../modules/wallet/createWallet';
-import { creditPointTenths, tenthsToCreditPoints } from '../modules/wallet/creditPointTenths';
-import { insertLedger } from '../modules/wallet/insertLedger';
+import { createWallet, creditPointTenths, tenthsToCreditPoints } from '../modules/billing';
+// The one import behind billing's face: this fixture sets test wallets with a 'test_adjustment' ledger row.
+import { insertLedger } from '../modules/billing/insertLedger';
 
 /** A user made directly in the database, with its wallet, API credentials and a bearer token. */
 export interface TestUser {

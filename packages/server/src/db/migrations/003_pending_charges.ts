@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * Two-phase live charges: an 'api_charge' ledger row carries a status, 'pending' until the call is answered,
  * then 'settled' (served, 2xx) or 'refunded' (its 'api_refund' row exists). Rows written before this
  * migration, and every other kind of row, keep NULL. The partial index finds the pending charges that a
- * crash left behind (see wallet/reconcilePendingCharges.ts).
+ * crash left behind (see billing/reconcilePendingCharges.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE ledger ADD COLUMN status TEXT`.execute(db);

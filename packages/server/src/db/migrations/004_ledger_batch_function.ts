@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The gateway's ledger statement (wallet/writeLedgerBatch.ts) as a function, so that the database plans its
+ * The gateway's ledger statement (billing/writeLedgerBatch.ts) as a function, so that the database plans its
  * statement once per connection and reuses the plan: the statement is the same every time (arrays, not
  * VALUES lists), and planning it was a large part of its cost on the embedded database. One call is still
  * one statement, atomic: compare-and-set debits, the 'api_charge' rows ('pending') of the wallets debited,
- * and the settlement of served charges, found by reference only (see wallet/pendingByReference.ts).
+ * and the settlement of served charges, found by reference only (see billing/pendingByReference.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

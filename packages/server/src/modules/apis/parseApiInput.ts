@@ -3,7 +3,7 @@ import { endpointPaths } from '@csi/api-client/vocabulary';
 import type { Insertable } from 'kysely';
 import type { ApisTable } from '../../db/schema';
 import { HttpError } from '../../lib/HttpError';
-import { usdToMicro } from '../wallet/usdToMicro';
+import { usdToMicro } from '../billing';
 import type { ApiInputBody } from './schemas';
 
 /** Highest cost per call an API may have, in micro-dollars (1000 USD). */

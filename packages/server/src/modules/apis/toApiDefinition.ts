@@ -1,7 +1,7 @@
 import type { ApiAccepts, ApiDefinition } from '@csi/api-client';
 import type { Selectable } from 'kysely';
 import type { ApisTable } from '../../db/schema';
-import { microToUsd } from '../wallet/microToUsd';
+import { microToUsd } from '../billing';
 
 /** A catalog row as the spec's API definition (cost in USD); every field is public, nothing secret is stored there. */
 export const toApiDefinition = (row: Selectable<ApisTable>): ApiDefinition => ({

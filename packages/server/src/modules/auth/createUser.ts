@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { createWallet } from '../wallet/createWallet';
+import { createWallet } from '../billing';
 import { newApiKey } from '../account/newApiKey';
 import { newApiUsername } from '../account/newApiUsername';
 import { newSocialCode } from '../social/newSocialCode';

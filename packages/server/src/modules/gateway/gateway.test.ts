@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../../testing/startTestServer'
 import { MAX_RAW_DATA_BYTES } from '../../services/bounds/limits';
 import { serviceHandlers } from '../../services/serviceHandlers';
 import { GATEWAY_MESSAGES } from './messages';
-import { refundUnserved } from './refundUnserved';
+import { refundUnserved } from '../billing';
 
 const ENCRYPT_COST_MICRO = 5000n;
 

@@ -14,19 +14,21 @@ import { answerIdempotently } from '../idempotency/answerIdempotently';
 import type { IdempotencyStore } from '../idempotency/createIdempotencyStore';
 import { idempotencyHeaders } from '../idempotency/idempotencyHeaders';
 import { readIdempotencyKey } from '../idempotency/readIdempotencyKey';
-import type { WalletCharge } from '../wallet/chargeWallets';
+import {
+  createLedgerWriter,
+  formatUsd,
+  refundUnserved,
+  scheduleChargeReconciliation,
+  type WalletCharge,
+} from '../billing';
 import type { CatalogCache } from './createCatalogCache';
 import { createFileJobAdmission } from './createFileJobAdmission';
-import { createLedgerWriter } from './createLedgerWriter';
 import { GATEWAY_MESSAGES } from './messages';
 import { rateLimitPolicy, rateLimitState, RATE_LIMIT_WINDOW_S } from './rateLimitHeaders';
 import { checkCall } from './checkCall';
 import { createCallerLookup, resolveCaller } from './resolveCaller';
-import { refundUnserved } from './refundUnserved';
 import { SANDBOX_LIMITS, sandboxDataRefusal, sandboxQuotaRefusal } from './sandboxLimits';
-import { scheduleChargeReconciliation } from './scheduleChargeReconciliation';
-import { withRetries } from './withRetries';
-import { formatUsd } from '../wallet/formatUsd';
+import { withRetries } from '../../lib/withRetries';
 
 /** Options of gatewayRoutes. */
 export interface GatewayOptions {
@@ -68,7 +70,7 @@ const statusOf = (error: unknown) => (error instanceof HttpError ? error.statusC
  * block ('api_refund' with reference `refund:<charge reference>`), retried and, if it still fails, logged at
  * error level with the charge reference (refundUnserved). A process crash between the charge and its
  * settlement leaves the charge pending; scheduleChargeReconciliation refunds it when a server starts (and
- * every minute) once it is older than PENDING_CHARGE_TIMEOUT_MS. See wallet/reconcilePendingCharges.ts.
+ * every minute) once it is older than PENDING_CHARGE_TIMEOUT_MS. See billing/reconcilePendingCharges.ts.
  *
  * A live call with an Idempotency-Key is claimed after the checks and before its admission and charge: the same key
  * and request again replays the first answer without a charge (idempotency/answerIdempotently.ts). Calls without

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/HttpError';
-import { createBatcher } from './createBatcher';
+import { createBatcher } from '../../lib/createBatcher';
 import { GATEWAY_MESSAGES } from './messages';
 
 /** The account behind a gateway call. */

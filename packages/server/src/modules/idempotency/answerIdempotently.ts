@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/HttpError';
-import { withRetries } from '../gateway/withRetries';
+import { withRetries } from '../../lib/withRetries';
 import type { IdempotencyStore } from './createIdempotencyStore';
 import { IDEMPOTENCY_MESSAGES } from './messages';
 import { requestFingerprint } from './requestFingerprint';

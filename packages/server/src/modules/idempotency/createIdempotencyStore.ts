@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { createBatcher } from '../gateway/createBatcher';
-import { PENDING_CHARGE_TIMEOUT_MS } from '../wallet/reconcilePendingCharges';
+import { createBatcher } from '../../lib/createBatcher';
+import { PENDING_CHARGE_TIMEOUT_MS } from '../billing';
 
 /** How long a key's first answer is kept and replayed: 24 hours. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60_000;

@@ -1,8 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PaymentsTable } from '../../db/schema';
 import { HttpError } from '../../lib/HttpError';
-import { formatUsd } from '../wallet/formatUsd';
-import { creditPayment } from './creditPayment';
+import { creditPayment, formatUsd } from '../billing';
 import { PAYMENT_MESSAGES } from './messages';
 import type { PaymentProvider } from './PaymentProvider';
 

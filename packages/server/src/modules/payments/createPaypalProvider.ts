@@ -1,6 +1,5 @@
 import { HttpError } from '../../lib/HttpError';
-import { formatUsd } from '../wallet/formatUsd';
-import { usdToMicro } from '../wallet/usdToMicro';
+import { formatUsd, usdToMicro } from '../billing';
 import { PAYMENT_MESSAGES } from './messages';
 import type { CapturedAmount, PaymentProvider } from './PaymentProvider';
 

@@ -1,6 +1,6 @@
 import { validateAmount } from '@csi/api-client';
 import { HttpError } from '../../lib/HttpError';
-import { usdToMicro } from '../wallet/usdToMicro';
+import { usdToMicro } from '../billing';
 import { PAYMENT_MESSAGES } from './messages';
 
 /** Largest top-up through the payment provider, in micro-dollars (10000 USD). */

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { randomHex } from '../../lib/randomHex';
-import { formatUsd } from '../wallet/formatUsd';
+import { formatUsd } from '../billing';
 import { checkoutPage } from './checkoutPage';
 import { SIMULATED_CHECKOUT_PATH } from './createSimulatedProvider';
 import { paymentSchemas } from './schemas';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toIsoString } from '../../lib/toIsoString';
-import { formatUsd } from '../wallet/formatUsd';
+import { formatUsd } from '../billing';
 import type { CallsQuery } from './callsQuery';
 import type { CallPage } from './schemas';
 

@@ -2,7 +2,7 @@ import type { Wallet } from '@csi/api-client';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/HttpError';
-import { microToUsd } from './microToUsd';
+import { microToUsd } from '../billing';
 
 /** The wallet of `userId` in USD numbers (404 when the account has none). */
 export async function readWallet(db: Kysely<Database>, userId: number): Promise<Wallet> {

@@ -3,10 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../lib/testing/callApi';
 import { createTestUser } from '../../testing/createTestUser';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
-import { formatUsd } from './formatUsd';
-import { microToUsd } from './microToUsd';
-import { INSUFFICIENT_CREDIT_POINTS } from './topUpFromCreditPoints';
-import { usdToMicro } from './usdToMicro';
+import { formatUsd, INSUFFICIENT_CREDIT_POINTS, microToUsd, usdToMicro } from '../billing';
 
 describe('money conversions', () => {
   it('reads USD amounts exactly, refusing more decimals than allowed', () => {

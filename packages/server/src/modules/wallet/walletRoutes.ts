@@ -2,9 +2,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../lib/currentUser';
 import { NO_DATA_REPLIES, replies } from '../../lib/replies';
+import { topUpFromCreditPoints } from '../billing';
 import { readWallet } from './readWallet';
 import { walletSchemas } from './schemas';
-import { topUpFromCreditPoints } from './topUpFromCreditPoints';
 
 /** `GET usfw/wallet/details` and `GET usfw/wallet/top-up-account-cr-w` (register with prefix '/usfw/wallet'). */
 export async function walletRoutes(app: FastifyInstance): Promise<void> {

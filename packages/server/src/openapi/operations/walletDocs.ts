@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES } from '../../modules/payments/messages';
-import { INSUFFICIENT_CREDIT_POINTS } from '../../modules/wallet/topUpFromCreditPoints';
+import { INSUFFICIENT_CREDIT_POINTS } from '../../modules/billing';
 import { CALLS_QUERY_MESSAGES } from '../../modules/usage/callsQuery';
 import { DOWNLOAD_GONE } from '../../modules/downloads/downloadsRoutes';
 import { errors, ok } from '../docResponses';

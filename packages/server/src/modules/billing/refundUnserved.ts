@@ -1,9 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { WalletCharge } from '../wallet/chargeWallets';
-import { refundCharge } from '../wallet/refundCharge';
-import { withRetries } from './withRetries';
+import { withRetries } from '../../lib/withRetries';
+import type { BillingLog } from './BillingLog';
+import type { WalletCharge } from './charges';
+import { refundCharge } from './refundCharge';
 
 /** True when the refund of `charge` is already in the ledger (an earlier try committed but its answer was lost). */
 async function alreadyRefunded(db: Kysely<Database>, charge: WalletCharge): Promise<true | undefined> {
@@ -27,7 +27,7 @@ export async function refundUnserved(
   db: Kysely<Database>,
   charge: WalletCharge,
   description: string,
-  log: FastifyBaseLogger,
+  log: BillingLog,
 ): Promise<boolean> {
   try {
     await withRetries(

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ChargeStatus, Database } from '../../db/schema';
-import type { ChargeRequest, WalletCharge } from './chargeWallets';
+import type { ChargeRequest, WalletCharge } from './charges';
 
 /** A wallet's free coins and balance in micro-dollars. */
 export interface WalletAmounts {

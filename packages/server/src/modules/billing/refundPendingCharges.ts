@@ -21,7 +21,10 @@ export interface RefundedCharge {
  * the gateway's own refund); a charge already settled or refunded is never claimed. The amounts come back
  * from the 'api_charge' row itself. Each claimed charge gets its 'api_refund' row (reference
  * `refund:<charge reference>`) and its wallet gets the money back; the wallets are locked in user id
- * order first, like chargeWallets, so the two cannot deadlock. Age is measured on the database clock.
+ * order first, so two refunds cannot deadlock each other. A deadlock with the ledger batch (writeLedgerBatch, the
+ * charges and settlements, which changes wallets by compare-and-set) changes nothing and is retried: the batch
+ * retries it itself, a refund is retried by refundUnserved or by the next reconciliation. Age is measured on the
+ * database clock.
  */
 export async function refundPendingCharges(
   trx: Transaction<Database>,

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { ChargeStatus, Database } from '../../db/schema';
-import type { ChargeRequest, WalletCharge } from '../wallet/chargeWallets';
-import { writeLedgerBatch, type KnownWallets, type SettledUsage } from '../wallet/writeLedgerBatch';
-import { createBatcher } from './createBatcher';
+import { createBatcher } from '../../lib/createBatcher';
+import type { ChargeRequest, WalletCharge } from './charges';
+import { writeLedgerBatch, type KnownWallets, type SettledUsage } from './writeLedgerBatch';
 
-/** The gateway's writes to wallets and ledger; concurrent calls share one statement. */
+/** The gateway's holds and settlements of live calls; concurrent calls share one statement. */
 export interface LedgerWriter {
-  /** Takes a live call's charge ('pending'), or answers null when the wallet cannot cover it. */
+  /** Takes a live call's charge, held 'pending' until settled or refunded, or answers null when the wallet cannot cover it. */
   charge(request: ChargeRequest): Promise<WalletCharge | null>;
   /**
    * Settles a served call's charge and counts its usage in the same statement; answers its status afterwards

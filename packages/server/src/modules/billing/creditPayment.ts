@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { tenthsToCreditPoints } from '../wallet/creditPointTenths';
-import { TOP_UP_CREDIT_POINT_TENTHS } from '../wallet/creditPointValue';
-import { formatUsd } from '../wallet/formatUsd';
-import { insertLedger } from '../wallet/insertLedger';
+import { tenthsToCreditPoints } from './creditPointTenths';
+import { TOP_UP_CREDIT_POINT_TENTHS } from './creditPointValue';
+import { formatUsd } from './formatUsd';
+import { insertLedger } from './insertLedger';
 
 /**
  * Marks the payment captured and adds its amount to the wallet balance and the 0.1 credit points every completed

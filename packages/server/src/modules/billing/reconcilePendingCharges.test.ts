@@ -7,10 +7,9 @@ import { serviceHandlers } from '../../services/serviceHandlers';
 import { createTestUser } from '../../testing/createTestUser';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
 import { GATEWAY_MESSAGES } from '../gateway/messages';
-import { chargeWallets } from './chargeWallets';
+import { createLedgerWriter } from './createLedgerWriter';
 import { reconcilePendingCharges } from './reconcilePendingCharges';
 import { refundCharge } from './refundCharge';
-import { settleCharges } from './settleCharges';
 
 const wallet = (db: Kysely<Database>, userId: number) =>
   db
@@ -38,13 +37,20 @@ async function ledgerSum(db: Kysely<Database>, userId: number) {
   };
 }
 
+/** Takes a live call's charge the way the gateway does (its ledger writer), leaving it pending. */
 const charge = async (db: Kysely<Database>, userId: number, reference: string) => {
-  const [taken] = await chargeWallets(db, [
-    { userId, costMicro: 5000n, reference, description: 'Data Encryption /encrypt-data' },
-  ]);
+  const taken = await createLedgerWriter(db).charge({
+    userId,
+    costMicro: 5000n,
+    reference,
+    description: 'Data Encryption /encrypt-data',
+  });
   if (!taken) throw new Error('the test wallet could not pay the charge');
   return taken;
 };
+
+/** What a served /encrypt-data call counts in when its charge is settled. */
+const ENCRYPT_USAGE = { apiEndpoint: '/encrypt-data', serviceType: 'data-security' };
 
 describe('two-phase live charges', () => {
   let server: TestServer;
@@ -108,9 +114,16 @@ describe('two-phase live charges', () => {
     const { db } = server.app;
     const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 20_000n });
     const taken = await charge(db, user.id, 'charge:served-1');
-    expect(await settleCharges(db, ['charge:served-1', 'charge:unknown'])).toEqual(['settled', undefined]);
+    // Settled the way the gateway settles a served call (its ledger writer), in one batch with an unknown reference.
+    const ledger = createLedgerWriter(db);
+    expect(
+      await Promise.all([
+        ledger.settle('charge:served-1', ENCRYPT_USAGE),
+        ledger.settle('charge:unknown', ENCRYPT_USAGE),
+      ]),
+    ).toEqual(['settled', undefined]);
     // Settling again (a retry whose first answer was lost) changes nothing.
-    expect(await settleCharges(db, ['charge:served-1'])).toEqual(['settled']);
+    expect(await ledger.settle('charge:served-1', ENCRYPT_USAGE)).toBe('settled');
 
     const live = await callApi(server.url, 'POST', 'csi-p/api-live/encrypt-data', {
       body: { rawData: 'hello' },

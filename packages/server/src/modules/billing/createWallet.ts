@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { insertLedger } from './insertLedger';
 import { WELCOME_GRANT } from './welcomeGrant';
 
 /**
@@ -16,16 +17,12 @@ export async function createWallet(db: Kysely<Database> | Transaction<Database>,
       balanceMicro: '0',
     })
     .execute();
-  await db
-    .insertInto('ledger')
-    .values({
-      userId,
-      kind: 'welcome_grant',
-      creditPointsDelta: WELCOME_GRANT.creditPoints.toString(),
-      freeCoinsDeltaMicro: WELCOME_GRANT.freeCoinsMicro.toString(),
-      balanceDeltaMicro: '0',
-      reference: `welcome:${userId}`,
-      description: 'Welcome grant',
-    })
-    .execute();
+  await insertLedger(db, {
+    userId,
+    kind: 'welcome_grant',
+    creditPointsDelta: WELCOME_GRANT.creditPoints,
+    freeCoinsDeltaMicro: WELCOME_GRANT.freeCoinsMicro,
+    reference: `welcome:${userId}`,
+    description: 'Welcome grant',
+  });
 }

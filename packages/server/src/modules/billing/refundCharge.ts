@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { WalletCharge } from './chargeWallets';
+import type { WalletCharge } from './charges';
 import { refundPendingCharges } from './refundPendingCharges';
 
 /**
