@@ -152,6 +152,16 @@ test('every public page answers its heading and content in the HTML, to a client
       expect(html).toContain('<script type="application/json" id="route-data">');
     });
   }
+  // The chunks the browser imports to take a page over are preloaded with it: an article's page and its markdown
+  // renderer, the home page's own chunk.
+  const articles = ((await (await request.get('/articles/p/get-all-articles')).json()) as { data: ListedArticle[] })
+    .data;
+  const articleHtml = await (await request.get(articlePath(articles[0]!.title))).text();
+  expect(articleHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ArticlePage-[\w-]+\.js">/);
+  expect(articleHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/MarkdownBody-[\w-]+\.js">/);
+  const homeHtml = await (await request.get('/')).text();
+  expect(homeHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/HomePage-[\w-]+\.js">/);
+  expect(homeHtml).not.toContain('ArticlePage-');
   // The head carries the page's own title and description (for link previews and search results).
   const contact = await (await request.get('/contact-us')).text();
   expect(contact).toContain('<title>Contact Us | CSI</title>');

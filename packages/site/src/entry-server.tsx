@@ -4,7 +4,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { App } from './App';
 import { PageMetaCollector, type PageMeta } from './hooks/usePageMeta';
 import type { SiteLoaderContext } from './lib/siteClient';
-import { preloadRoute } from './lib/preloadRoute';
+import { preloadRoute, routeModules } from './lib/preloadRoute';
 import { routes } from './routes';
 import { hydrationScript } from './ssr/hydrationData';
 import { inProcessAdapter, type InProcessFetch } from './ssr/inProcessAdapter';
@@ -16,9 +16,16 @@ export type { InProcessFetch } from './ssr/inProcessAdapter';
 export type RenderResult =
   /**
    * The page rendered into the document: content, styles and the router state the client hydrates from; `meta`: the
-   * title and description the page sets (usePageMeta), for the document head.
+   * title and description the page sets (usePageMeta), for the document head; `modules`: the source modules (as the
+   * client build's manifest names them) whose chunks the page imports as the browser takes it over, to preload.
    */
-  | { kind: 'page'; status: number; html: string; meta: { title: string; description: string } | null }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      meta: { title: string; description: string } | null;
+      modules: string[];
+    }
   /** A route that redirects (e.g. /docs). */
   | { kind: 'redirect'; status: number; location: string }
   /** A client-rendered area (account, admin, sign-in, payment): the document as it is. */
@@ -81,6 +88,7 @@ export async function render(url: string, template: string, fetchInProcess: InPr
       status: notFound ? 404 : context.statusCode,
       html,
       meta: title && description ? { title, description } : null,
+      modules: routeModules(context.matches),
     };
   } finally {
     sheet.seal();

@@ -1,7 +1,9 @@
+import type { ComponentType } from 'react';
 import { Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { LazyMarkdownBody } from './lib/lazyMarkdownBody';
-import { lazyWithPreload as page } from './lib/lazyWithPreload';
+import { lazyWithPreload } from './lib/lazyWithPreload';
 import { pageLoader } from './lib/pageLoader';
+import type { RoutePrefetchHandle } from './lib/preloadRoute';
 import { loadApiDoc } from './pages/docs/api/loadApiDoc';
 import { loadApiDocsHub } from './pages/docs/loadApiDocsHub';
 import { loadToolDoc } from './pages/docs/tool/loadToolDoc';
@@ -12,59 +14,82 @@ import { loadTools } from './pages/public/tools/loadTools';
 import { AppShell } from './shell/AppShell';
 import { RouteError } from './shell/RouteError';
 
-// Each page is its own chunk (a page module default-exports its component); main.tsx loads the
-// chunks of the first route before the first render. The public pages' data comes from their route's
+/**
+ * The route pages and layouts, each its own chunk (a page module default-exports its component). Listed by pattern
+ * (not nested parts such as AuthLayout or lab/LabPage, which pages import), so each names its module for the server's
+ * preloads.
+ */
+const pageModules = import.meta.glob<{ default: ComponentType }>([
+  './pages/public/*Page.tsx',
+  './pages/auth/*Page.tsx',
+  './pages/docs/*{Page,Layout}.tsx',
+  './pages/docs/reference/ApiReferencePage.tsx',
+  './pages/account/*{Page,Layout}.tsx',
+  './pages/admin/*{Page,Layout}.tsx',
+]);
+
+/** The lazily loaded component of the page module `file` (below src/, e.g. `pages/public/HomePage.tsx`). */
+function page(file: string) {
+  const load = pageModules[`./${file}`];
+  if (!load) throw new Error(`No page module ${file}`);
+  return lazyWithPreload(load, `src/${file}`);
+}
+
+// main.tsx loads the chunks of the first route before the first render. The public pages' data comes from their route's
 // loader (run by the server for the first page, see entry-server.tsx, then in the browser), which also
 // fetches the page's chunk alongside (pageLoader).
 
-const Home = page(() => import('./pages/public/HomePage'));
-const TestUi = page(() => import('./pages/public/TestUiPage'));
-const Hire = page(() => import('./pages/public/HirePage'));
-const Articles = page(() => import('./pages/public/ArticlesPage'));
-const Tools = page(() => import('./pages/public/ToolsPage'));
-const Article = page(() => import('./pages/public/ArticlePage'));
-const OpenSource = page(() => import('./pages/public/OpenSourcePage'));
-const Community = page(() => import('./pages/public/CommunityPage'));
-const Contact = page(() => import('./pages/public/ContactPage'));
-const About = page(() => import('./pages/public/AboutPage'));
-const Founder = page(() => import('./pages/public/FounderPage'));
-const SocialProfile = page(() => import('./pages/public/SocialProfilePage'));
-const PaymentSuccess = page(() => import('./pages/public/PaymentSuccessPage'));
-const NotFound = page(() => import('./pages/public/NotFoundPage'));
+const Home = page('pages/public/HomePage.tsx');
+const TestUi = page('pages/public/TestUiPage.tsx');
+const Hire = page('pages/public/HirePage.tsx');
+const Articles = page('pages/public/ArticlesPage.tsx');
+const Tools = page('pages/public/ToolsPage.tsx');
+const Article = page('pages/public/ArticlePage.tsx');
+const OpenSource = page('pages/public/OpenSourcePage.tsx');
+const Community = page('pages/public/CommunityPage.tsx');
+const Contact = page('pages/public/ContactPage.tsx');
+const About = page('pages/public/AboutPage.tsx');
+const Founder = page('pages/public/FounderPage.tsx');
+const SocialProfile = page('pages/public/SocialProfilePage.tsx');
+const PaymentSuccess = page('pages/public/PaymentSuccessPage.tsx');
+const NotFound = page('pages/public/NotFoundPage.tsx');
 
-const Login = page(() => import('./pages/auth/LoginPage'));
-const Register = page(() => import('./pages/auth/RegisterPage'));
-const ForgotPassword = page(() => import('./pages/auth/ForgotPasswordPage'));
-const ResetPassword = page(() => import('./pages/auth/ResetPasswordPage'));
-const SignIn = page(() => import('./pages/auth/SignInPage'));
+const Login = page('pages/auth/LoginPage.tsx');
+const Register = page('pages/auth/RegisterPage.tsx');
+const ForgotPassword = page('pages/auth/ForgotPasswordPage.tsx');
+const ResetPassword = page('pages/auth/ResetPasswordPage.tsx');
+const SignIn = page('pages/auth/SignInPage.tsx');
 
-const DocsLayout = page(() => import('./pages/docs/DocsLayout'));
-const ApisDocsHub = page(() => import('./pages/docs/ApisDocsHubPage'));
-const ToolDoc = page(() => import('./pages/docs/ToolDocPage'));
-const MetadataDoc = page(() => import('./pages/docs/MetadataDocPage'));
-const DataCryptoDoc = page(() => import('./pages/docs/DataCryptoDocPage'));
-const PdfDoc = page(() => import('./pages/docs/PdfDocPage'));
-const ApiReference = page(() => import('./pages/docs/reference/ApiReferencePage'));
+const DocsLayout = page('pages/docs/DocsLayout.tsx');
+const ApisDocsHub = page('pages/docs/ApisDocsHubPage.tsx');
+const ToolDoc = page('pages/docs/ToolDocPage.tsx');
+const MetadataDoc = page('pages/docs/MetadataDocPage.tsx');
+const DataCryptoDoc = page('pages/docs/DataCryptoDocPage.tsx');
+const PdfDoc = page('pages/docs/PdfDocPage.tsx');
+const ApiReference = page('pages/docs/reference/ApiReferencePage.tsx');
 
-const AccountLayout = page(() => import('./pages/account/AccountLayout'));
-const Profile = page(() => import('./pages/account/ProfilePage'));
-const Dashboard = page(() => import('./pages/account/DashboardPage'));
-const Settings = page(() => import('./pages/account/SettingsPage'));
-const Apis = page(() => import('./pages/account/ApisPage'));
-const ApiLab = page(() => import('./pages/account/ApiLabPage'));
-const SpecialLab = page(() => import('./pages/account/SpecialLabPage'));
-const PdfLab = page(() => import('./pages/account/PdfLabPage'));
-const Analytics = page(() => import('./pages/account/AnalyticsPage'));
-const Files = page(() => import('./pages/account/FilesPage'));
+const AccountLayout = page('pages/account/AccountLayout.tsx');
+const Profile = page('pages/account/ProfilePage.tsx');
+const Dashboard = page('pages/account/DashboardPage.tsx');
+const Settings = page('pages/account/SettingsPage.tsx');
+const Apis = page('pages/account/ApisPage.tsx');
+const ApiLab = page('pages/account/ApiLabPage.tsx');
+const SpecialLab = page('pages/account/SpecialLabPage.tsx');
+const PdfLab = page('pages/account/PdfLabPage.tsx');
+const Analytics = page('pages/account/AnalyticsPage.tsx');
+const Files = page('pages/account/FilesPage.tsx');
 
-const AdminLayout = page(() => import('./pages/admin/AdminLayout'));
-const AdminDashboard = page(() => import('./pages/admin/AdminDashboardPage'));
-const ManageUsers = page(() => import('./pages/admin/ManageUsersPage'));
-const ManageArticles = page(() => import('./pages/admin/ManageArticlesPage'));
-const ManageApis = page(() => import('./pages/admin/ManageApisPage'));
+const AdminLayout = page('pages/admin/AdminLayout.tsx');
+const AdminDashboard = page('pages/admin/AdminDashboardPage.tsx');
+const ManageUsers = page('pages/admin/ManageUsersPage.tsx');
+const ManageArticles = page('pages/admin/ManageArticlesPage.tsx');
+const ManageApis = page('pages/admin/ManageApisPage.tsx');
 
-/** Routes whose pages show markdown start its renderer with their chunks. */
-const markdownPages = { prefetch: () => void LazyMarkdownBody.preload() };
+/** Routes whose pages show markdown start its renderer with their chunks (and the server preloads it). */
+const markdownPages: RoutePrefetchHandle = {
+  prefetch: () => void LazyMarkdownBody.preload(),
+  modules: LazyMarkdownBody.moduleId ? [LazyMarkdownBody.moduleId] : [],
+};
 
 /** The route table of SPEC section 2, line by line. */
 export const routes: RouteObject[] = [

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chunkPreloads, injectPreloads, readSiteManifest } from './chunkPreloads';
+import { chunkFilesOf, chunkPreloads, injectPreloads, readSiteManifest } from './chunkPreloads';
 
 /** The shape of the site build's manifest: the entry, its static imports, the client chunk and its imports. */
 const manifest = {
@@ -63,6 +63,23 @@ describe('chunkPreloads', () => {
   it('is empty without a chunk of the name', () => {
     const { ['_client-c3.js']: _client, ...withoutClient } = manifest;
     expect(chunkPreloads(withoutClient, ['client'])).toEqual([]);
+  });
+});
+
+describe('chunkFilesOf', () => {
+  it('lists the chunks of the named source modules and their own imports, without what the entry loads, each once', () => {
+    expect(chunkFilesOf(manifest, ['src/pages/HomePage.tsx'])).toEqual(['/assets/HomePage-e5.js']);
+    expect(chunkFilesOf(manifest, ['src/lib/MarkdownBody.tsx', 'src/pages/HomePage.tsx'])).toEqual([
+      '/assets/MarkdownBody-f6.js',
+      '/assets/md-g7.js',
+      '/assets/errors-d4.js',
+      '/assets/client-c3.js',
+      '/assets/HomePage-e5.js',
+    ]);
+  });
+
+  it('adds nothing for a module the manifest lacks, or for the entry itself', () => {
+    expect(chunkFilesOf(manifest, ['src/pages/Gone.tsx', 'index.html'])).toEqual([]);
   });
 });
 

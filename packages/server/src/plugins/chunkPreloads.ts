@@ -25,11 +25,10 @@ export function readSiteManifest(siteDir: string): SiteManifest | null {
 }
 
 /**
- * The files of the chunks called `names` (e.g. `client`, `MarkdownBody`) and of the chunks they import, as
- * root-relative URLs, each once, leaving out the entry and what the entry already loads. A name no chunk carries adds
- * nothing.
+ * The files of the chunks at manifest `keys` and of the chunks they import, as root-relative URLs, each once, leaving
+ * out the entry and what the entry already loads. A key the manifest lacks adds nothing.
  */
-export function chunkPreloads(manifest: SiteManifest, names: string[]): string[] {
+export function chunkFilesOf(manifest: SiteManifest, keys: string[]): string[] {
   const entries = Object.entries(manifest);
   const loadedByEntry = new Set<string>();
   for (const [key, chunk] of entries) {
@@ -47,11 +46,22 @@ export function chunkPreloads(manifest: SiteManifest, names: string[]): string[]
     files.push(`/${chunk.file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const name of names) {
-    const start = entries.find(([key, chunk]) => chunk.name === name && !loadedByEntry.has(key));
-    if (start) visit(start[0]);
-  }
+  for (const key of keys) visit(key);
   return files;
+}
+
+/**
+ * The files of the chunks called `names` (e.g. `client`, `MarkdownBody`) and of the chunks they import, as
+ * root-relative URLs, each once, leaving out the entry and what the entry already loads. A name no chunk carries adds
+ * nothing.
+ */
+export function chunkPreloads(manifest: SiteManifest, names: string[]): string[] {
+  const entries = Object.entries(manifest);
+  const keys = names.flatMap((name) => {
+    const found = entries.find(([, chunk]) => chunk.name === name && !chunk.isEntry);
+    return found ? [found[0]] : [];
+  });
+  return chunkFilesOf(manifest, keys);
 }
 
 /** Adds a module preload of each URL to the document head (URLs are the build's own file names). */

@@ -157,3 +157,80 @@ describe('serving the built site', () => {
     });
   });
 });
+
+describe('serving the pages the site renders on the server', () => {
+  let server: TestServer;
+  let root: string;
+
+  beforeAll(async () => {
+    // The site's layout: dist (index.html, manifest) beside dist-ssr (the rendering bundle).
+    root = await mkdtemp(path.join(os.tmpdir(), 'csi-site-ssr-'));
+    const siteDir = path.join(root, 'dist');
+    await mkdir(path.join(siteDir, '.vite'), { recursive: true });
+    await mkdir(path.join(root, 'dist-ssr'));
+    await writeFile(
+      path.join(siteDir, 'index.html'),
+      '<!doctype html><html><head><title>CSI</title></head><body><div id="root"></div></body></html>',
+    );
+    await writeFile(
+      path.join(siteDir, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', name: 'index', isEntry: true, imports: ['_common-2.js'] },
+        '_common-2.js': { file: 'assets/common-2.js', name: 'common' },
+        '_client-3.js': { file: 'assets/client-3.js', name: 'client', imports: ['_common-2.js'] },
+        'src/pages/public/ArticlePage.tsx': {
+          file: 'assets/ArticlePage-4.js',
+          name: 'ArticlePage',
+          imports: ['index.html', '_common-2.js'],
+        },
+        'src/lib/MarkdownBody.tsx': { file: 'assets/MarkdownBody-5.js', name: 'MarkdownBody', imports: ['_md-6.js'] },
+        '_md-6.js': { file: 'assets/md-6.js', name: 'md' },
+        'src/pages/public/HomePage.tsx': { file: 'assets/HomePage-7.js', name: 'HomePage', imports: ['index.html'] },
+      }),
+    );
+    // A stand-in for the rendering bundle: an article page, a missing article (404) and the home page.
+    await writeFile(
+      path.join(root, 'dist-ssr', 'entry-server.js'),
+      `export async function render(url, template) {
+        const page = (status, heading, modules) => ({
+          kind: 'page',
+          status,
+          html: template.replace('<div id="root"></div>', '<div id="root"><main><h1>' + heading + '</h1></main></div>'),
+          meta: null,
+          modules,
+        });
+        if (url === '/') return page(200, 'Home', ['src/pages/public/HomePage.tsx']);
+        if (url === '/tech/read/Missing') return page(404, 'Article not found', ['src/pages/public/ArticlePage.tsx', 'src/lib/MarkdownBody.tsx']);
+        return page(200, 'An article', ['src/pages/public/ArticlePage.tsx', 'src/lib/MarkdownBody.tsx']);
+      }`,
+    );
+    server = await startTestServer({ siteDir });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
+
+  it("answers the page's status, a missing article's 404 with its own not-found content", async () => {
+    const res = await fetch(`${server.url}/tech/read/Missing`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await res.text()).toContain('<main><h1>Article not found</h1></main>');
+  });
+
+  it('preloads exactly the chunks the rendered page names (and what they import), the HTTP client but on the home page', async () => {
+    const article = await (
+      await fetch(`${server.url}/tech/read/Some-article`, { headers: { accept: 'text/html' } })
+    ).text();
+    for (const file of ['ArticlePage-4.js', 'MarkdownBody-5.js', 'md-6.js', 'client-3.js']) {
+      expect(article, file).toContain(preload(file));
+    }
+    expect(article).not.toContain(preload('HomePage-7.js'));
+    expect(article).not.toContain(preload('common-2.js'));
+    const home = await (await fetch(`${server.url}/`, { headers: { accept: 'text/html' } })).text();
+    expect(home.match(/rel="modulepreload"/g)).toEqual(['rel="modulepreload"']);
+    expect(home).toContain(preload('HomePage-7.js'));
+  });
+});

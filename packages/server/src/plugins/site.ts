@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { chunkPreloads, injectPreloads, readSiteManifest } from './chunkPreloads';
+import { chunkFilesOf, chunkPreloads, injectPreloads, readSiteManifest } from './chunkPreloads';
 import { escapeHtml } from '../lib/escapeHtml';
 import { replaceLiteral } from '../lib/replaceLiteral';
 import { BAD_URL_MESSAGE } from './errors';
@@ -26,7 +26,10 @@ declare module 'fastify' {
   }
 }
 
-/** Site pages that render markdown on opening (the site's routes with the `markdownPages` handle). */
+/**
+ * Site pages that render markdown on opening (the site's routes with the `markdownPages` handle): the rule for pages
+ * the server does not render (a rendered page names its modules itself).
+ */
 const MARKDOWN_PAGES = /^\/(docs|tech\/read)\//;
 
 /** Writes title and description into the document head: escaped, and inserted literally (see replaceLiteral). */
@@ -93,12 +96,22 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
   const template = hasSite && indexFile ? readFileSync(indexFile, 'utf8') : null;
   // Every page but the home page loads data or sends forms through the HTTP client at once, and the docs and
   // articles render markdown: those chunks start downloading with the entry instead of after it. The home page
-  // keeps them for later (its JavaScript budget).
+  // keeps the client for later (its JavaScript budget). A page the server rendered also names the modules (its
+  // layouts', its page's, the markdown renderer's) the browser imports to take it over: their chunks come at once
+  // too, instead of one round trip after the entry.
   const manifest = hasSite && siteDir ? readSiteManifest(siteDir) : null;
   const clientFiles = manifest ? chunkPreloads(manifest, ['client']) : [];
-  const markdownFiles = manifest ? chunkPreloads(manifest, ['client', 'MarkdownBody']) : [];
-  const preloadsOf = (pathname: string) =>
-    pathname === '/' ? [] : MARKDOWN_PAGES.test(pathname) ? markdownFiles : clientFiles;
+  const markdownFiles = manifest ? chunkPreloads(manifest, ['MarkdownBody']) : [];
+  const preloadsOf = (pathname: string, modules: string[] | undefined) => {
+    const own = modules
+      ? manifest
+        ? chunkFilesOf(manifest, modules)
+        : []
+      : MARKDOWN_PAGES.test(pathname)
+        ? markdownFiles
+        : [];
+    return [...new Set([...own, ...(pathname === '/' ? [] : clientFiles)])];
+  };
   // The public pages are rendered here (content, styles and data in the HTML) when the site was built with its
   // server-rendering bundle; the account and admin areas are served as the shell the browser renders.
   const renderer = hasSite && siteDir ? await loadSiteRenderer(siteDir) : null;
@@ -124,10 +137,10 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
     const first = pathname.split('/')[1] ?? '';
     const isApi = API_PATH_PREFIXES.includes(first);
     if (request.method === 'GET' && !isApi && acceptsHtml(request.headers.accept, pathname) && template !== null) {
-      let html = injectPreloads(template, preloadsOf(pathname));
+      let html = template;
       let status = 200;
       const rendered = renderer
-        ? await renderer.render(request.url, html, viaInject).catch((error: unknown) => {
+        ? await renderer.render(request.url, template, viaInject).catch((error: unknown) => {
             request.log.error({ err: error }, 'server rendering failed; serving the client-rendered page');
             return { kind: 'client' } as const;
           })
@@ -136,6 +149,7 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
       // The head: the meta a module resolves for the path (written for link previews), else the page's own.
       let meta: PageMeta | null = null;
       if (rendered.kind === 'page') ({ html, status, meta } = rendered);
+      html = injectPreloads(html, preloadsOf(pathname, rendered.kind === 'page' ? rendered.modules : undefined));
       for (const resolve of app.metaResolvers) {
         const resolved = await resolve(pathname).catch(() => null);
         if (resolved) {

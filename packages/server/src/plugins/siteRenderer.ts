@@ -20,7 +20,14 @@ interface InProcessResponse {
 
 /** What the site's server-rendering bundle answers for a path (see packages/site/src/entry-server.tsx). */
 export type RenderResult =
-  | { kind: 'page'; status: number; html: string; meta: { title: string; description: string } | null }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      meta: { title: string; description: string } | null;
+      /** The source modules whose chunks the page imports as the browser takes it over (manifest keys). */
+      modules?: string[];
+    }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'client' };
 

@@ -5,4 +5,4 @@ import { lazyWithPreload } from './lazyWithPreload';
  * whose pages show markdown can start it from the entry, with their page chunks (see routes.tsx), instead of
  * one chunk later.
  */
-export const LazyMarkdownBody = lazyWithPreload(() => import('./MarkdownBody'));
+export const LazyMarkdownBody = lazyWithPreload(() => import('./MarkdownBody'), 'src/lib/MarkdownBody.tsx');

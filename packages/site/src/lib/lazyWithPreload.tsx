@@ -4,6 +4,11 @@ import { lazy, type ComponentType } from 'react';
 export type PreloadableComponent<P extends object> = ComponentType<P> & {
   /** Starts loading the chunk (once); resolves when loaded, never rejects. */
   preload: () => Promise<void>;
+  /**
+   * The module it loads, as the build's manifest names it (e.g. `src/pages/public/HomePage.tsx`), when known: the
+   * server preloads its chunk with a page that shows it.
+   */
+  moduleId?: string;
 };
 
 /**
@@ -15,6 +20,7 @@ export type PreloadableComponent<P extends object> = ComponentType<P> & {
  */
 export function lazyWithPreload<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
+  moduleId?: string,
 ): PreloadableComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
@@ -37,6 +43,7 @@ export function lazyWithPreload<P extends object>(
     return <Chosen {...props} />;
   }
   return Object.assign(LazyWithPreload, {
+    moduleId,
     preload: () =>
       loadOnce().then(
         () => undefined,

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyWithPreload } from './lazyWithPreload';
-import { preloadRoute } from './preloadRoute';
+import { preloadRoute, routeModules } from './preloadRoute';
 
 /** A lazy page whose load is watched. */
 function watchedPage() {
@@ -55,5 +55,21 @@ describe('preloadRoute', () => {
     const routes: RouteObject[] = [{ path: 'a', element: <p>a</p> }];
     await expect(preloadRoute(routes, '/nowhere')).resolves.toBeUndefined();
     await expect(preloadRoute(routes, '/a')).resolves.toBeUndefined();
+  });
+
+  it('names the modules of the matching lazy layout and page, and those their handles add, each once', () => {
+    const Layout = lazyWithPreload(async () => ({ default: () => null }), 'src/pages/docs/DocsLayout.tsx');
+    const Hub = lazyWithPreload(async () => ({ default: () => null }), 'src/pages/docs/ApisDocsHubPage.tsx');
+    const Unnamed = lazyWithPreload(async () => ({ default: () => null }));
+    const markdown = { modules: ['src/lib/MarkdownBody.tsx'] };
+    expect(
+      routeModules([
+        { route: { element: <p>shell</p> } },
+        { route: { element: <Layout />, handle: markdown } },
+        { route: { element: <Hub />, handle: markdown } },
+        { route: { element: <Unnamed /> } },
+      ]),
+    ).toEqual(['src/pages/docs/DocsLayout.tsx', 'src/lib/MarkdownBody.tsx', 'src/pages/docs/ApisDocsHubPage.tsx']);
+    expect(routeModules([])).toEqual([]);
   });
 });

@@ -12,6 +12,28 @@ function preloadElement(element: ReactNode): Promise<void> | undefined {
 /** What a route may carry in its `handle`: loads to start with its chunks (e.g. the markdown renderer). */
 export interface RoutePrefetchHandle {
   prefetch?: () => void;
+  /** Modules (as the build's manifest names them) the route's pages load at once besides their own. */
+  modules?: string[];
+}
+
+/** The module a route element loads lazily (see lazyWithPreload's `moduleId`), if any. */
+function elementModule(element: ReactNode): string | undefined {
+  if (!isValidElement(element)) return undefined;
+  const type: unknown = element.type;
+  if (typeof type !== 'function' || !('moduleId' in type) || typeof type.moduleId !== 'string') return undefined;
+  return type.moduleId;
+}
+
+/**
+ * The modules the page of `matches` loads as it opens: the lazy layouts' and page's, and those their routes name in
+ * `handle.modules`; each once, outermost first. The server preloads their chunks with the page.
+ */
+export function routeModules(matches: { route: Pick<RouteObject, 'element' | 'handle'> }[]): string[] {
+  const modules = matches.flatMap(({ route }) => [
+    elementModule(route.element),
+    ...((route.handle as RoutePrefetchHandle | undefined)?.modules ?? []),
+  ]);
+  return [...new Set(modules.filter((id): id is string => id !== undefined))];
 }
 
 /**
