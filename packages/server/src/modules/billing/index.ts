@@ -4,7 +4,7 @@
  *
  * - Hold, settle: createLedgerWriter (a live call's charge held 'pending', then settled when served).
  * - Refund: refundUnserved (a call that was not served gets its charge back).
- * - Reconcile: scheduleChargeReconciliation (charges a crash left pending are refunded), reconcilePendingCharges.
+ * - Reconcile: scheduleChargeReconciliation (charges a crash left pending are refunded).
  * - Credit a payment: creditPayment. Grant: createWallet (the welcome grant). Top up: topUpFromCreditPoints.
  */
 export type { BillingLog } from './BillingLog';
@@ -12,15 +12,13 @@ export type { ChargeRequest, WalletCharge } from './charges';
 export { createLedgerWriter, type LedgerWriter } from './createLedgerWriter';
 export type { SettledCall, SettledUsage } from './writeLedgerBatch';
 export { refundUnserved } from './refundUnserved';
-export { PENDING_CHARGE_TIMEOUT_MS, reconcilePendingCharges } from './reconcilePendingCharges';
+export { PENDING_CHARGE_TIMEOUT_MS } from './reconcilePendingCharges';
 export { scheduleChargeReconciliation, type ReconciliationHost } from './scheduleChargeReconciliation';
 export { creditPayment } from './creditPayment';
 export { createWallet } from './createWallet';
-export { WELCOME_GRANT } from './welcomeGrant';
 export { INSUFFICIENT_CREDIT_POINTS, topUpFromCreditPoints } from './topUpFromCreditPoints';
 
 // Money units: exact amounts, never floats.
-export { CREDIT_POINT_MICRO, TOP_UP_CREDIT_POINT_TENTHS } from './creditPointValue';
 export { creditPointTenths, tenthsToCreditPoints } from './creditPointTenths';
 export { formatUsd } from './formatUsd';
 export { microToUsd } from './microToUsd';
