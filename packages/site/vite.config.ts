@@ -33,6 +33,14 @@ const SSR_BUNDLED = [
   'set-cookie-parser',
 ];
 
+/**
+ * Shared components and helpers that only the account and admin areas, the labs and the API docs use: left out of the
+ * 'common' chunk, which the entry loads on every page (the home page's JavaScript budget); the build puts them in
+ * chunks of their own, loaded with the pages that use them.
+ */
+const AREA_ONLY =
+  /\/(components\/(PlaygroundPanel|SideBar|FileInput|UploadProgress|KeyMask|PasswordInput|AuthGatePopup|ApiCard|Accordion|CodeBlock|CopyButton|SearchBox|TextArea)\/|lib\/(requestSnippets|relativeDate)\.ts$)/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), stableStyledIds(path.join(here, '../..'))],
   // The server-rendering bundle is always a production one (see SSR_BUNDLED); the client's follows Vite's mode.
@@ -75,6 +83,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 !id.includes('node_modules') &&
                 /packages\/(ui\/src\/(components|hooks|lib|utils)|site\/src\/(shell|hooks|lib))\//.test(id) &&
                 !/\/(Charts|Markdown|RichTextEditor)\//.test(id) &&
+                // What only the account area, the labs and the docs use: not loaded by the public pages' entry.
+                !AREA_ONLY.test(id) &&
                 // It starts the markdown renderer's chunk as it loads: only with the pages that show markdown.
                 !id.endsWith('/LazyMarkdown.tsx'),
             },

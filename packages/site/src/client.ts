@@ -1,4 +1,5 @@
 import { createClient } from '@csi/api-client';
+import { registerInFlightCounter } from './lib/inFlightRequests';
 
 /**
  * The one API client of the site, talking to the server it was served from. (Importable on the server, where the
@@ -9,3 +10,6 @@ export const client = createClient({
   baseURL: typeof window === 'undefined' ? '/' : window.location.origin + '/',
   session: 'cookie',
 });
+
+// The shell's loading overlay follows this client's requests from now on.
+registerInFlightCounter(client.inFlight);

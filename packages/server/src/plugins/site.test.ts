@@ -186,6 +186,11 @@ describe('serving the pages the site renders on the server', () => {
         'src/lib/MarkdownBody.tsx': { file: 'assets/MarkdownBody-5.js', name: 'MarkdownBody', imports: ['_md-6.js'] },
         '_md-6.js': { file: 'assets/md-6.js', name: 'md' },
         'src/pages/public/HomePage.tsx': { file: 'assets/HomePage-7.js', name: 'HomePage', imports: ['index.html'] },
+        'src/pages/public/ContactPage.tsx': {
+          file: 'assets/ContactPage-8.js',
+          name: 'ContactPage',
+          imports: ['index.html', '_client-3.js'],
+        },
       }),
     );
     // A stand-in for the rendering bundle: an article page, a missing article (404) and the home page.
@@ -200,6 +205,7 @@ describe('serving the pages the site renders on the server', () => {
           modules,
         });
         if (url === '/') return page(200, 'Home', ['src/pages/public/HomePage.tsx']);
+        if (url === '/contact-us') return page(200, 'Contact Us', ['src/pages/public/ContactPage.tsx']);
         if (url === '/tech/read/Missing') return page(404, 'Article not found', ['src/pages/public/ArticlePage.tsx', 'src/lib/MarkdownBody.tsx']);
         return page(200, 'An article', ['src/pages/public/ArticlePage.tsx', 'src/lib/MarkdownBody.tsx']);
       }`,
@@ -220,17 +226,21 @@ describe('serving the pages the site renders on the server', () => {
     expect(await res.text()).toContain('<main><h1>Article not found</h1></main>');
   });
 
-  it('preloads exactly the chunks the rendered page names (and what they import), the HTTP client but on the home page', async () => {
+  it('preloads exactly the chunks the rendered page names and what they import (the HTTP client only where a page imports it)', async () => {
     const article = await (
       await fetch(`${server.url}/tech/read/Some-article`, { headers: { accept: 'text/html' } })
     ).text();
-    for (const file of ['ArticlePage-4.js', 'MarkdownBody-5.js', 'md-6.js', 'client-3.js']) {
+    for (const file of ['ArticlePage-4.js', 'MarkdownBody-5.js', 'md-6.js']) {
       expect(article, file).toContain(preload(file));
     }
+    expect(article).not.toContain(preload('client-3.js'));
     expect(article).not.toContain(preload('HomePage-7.js'));
     expect(article).not.toContain(preload('common-2.js'));
     const home = await (await fetch(`${server.url}/`, { headers: { accept: 'text/html' } })).text();
     expect(home.match(/rel="modulepreload"/g)).toEqual(['rel="modulepreload"']);
     expect(home).toContain(preload('HomePage-7.js'));
+    const contact = await (await fetch(`${server.url}/contact-us`, { headers: { accept: 'text/html' } })).text();
+    expect(contact).toContain(preload('ContactPage-8.js'));
+    expect(contact).toContain(preload('client-3.js'));
   });
 });

@@ -94,23 +94,19 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
   const hasSite = !!indexFile && existsSync(indexFile);
   // The page template, read once like the manifest: the build does not change under a running server.
   const template = hasSite && indexFile ? readFileSync(indexFile, 'utf8') : null;
-  // Every page but the home page loads data or sends forms through the HTTP client at once, and the docs and
-  // articles render markdown: those chunks start downloading with the entry instead of after it. The home page
-  // keeps the client for later (its JavaScript budget). A page the server rendered also names the modules (its
-  // layouts', its page's, the markdown renderer's) the browser imports to take it over: their chunks come at once
-  // too, instead of one round trip after the entry.
+  // A page the server rendered names the modules (its layouts', its page's, the markdown renderer's) the browser
+  // imports to take it over: their chunks and what they import (the HTTP client, for a page with a form) download
+  // with the entry instead of one round trip after it. Its data came with it: the client loads the HTTP client only
+  // when it navigates. For the pages the server does not render (the account and admin areas, or a site built without
+  // its rendering bundle), every page but the home page loads data or sends forms through the HTTP client at once,
+  // and the docs and articles render markdown: those chunks are preloaded by path.
   const manifest = hasSite && siteDir ? readSiteManifest(siteDir) : null;
   const clientFiles = manifest ? chunkPreloads(manifest, ['client']) : [];
   const markdownFiles = manifest ? chunkPreloads(manifest, ['MarkdownBody']) : [];
-  const preloadsOf = (pathname: string, modules: string[] | undefined) => {
-    const own = modules
-      ? manifest
-        ? chunkFilesOf(manifest, modules)
-        : []
-      : MARKDOWN_PAGES.test(pathname)
-        ? markdownFiles
-        : [];
-    return [...new Set([...own, ...(pathname === '/' ? [] : clientFiles)])];
+  const preloadsOf = (pathname: string, modules: string[] | undefined): string[] => {
+    if (modules) return manifest ? chunkFilesOf(manifest, modules) : [];
+    const markdown = MARKDOWN_PAGES.test(pathname) ? markdownFiles : [];
+    return [...new Set([...(pathname === '/' ? [] : clientFiles), ...markdown])];
   };
   // The public pages are rendered here (content, styles and data in the HTML) when the site was built with its
   // server-rendering bundle; the account and admin areas are served as the shell the browser renders.

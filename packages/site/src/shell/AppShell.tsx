@@ -9,7 +9,7 @@ import { SiteNavBar } from './SiteNavBar';
 import { SkipLink } from './SkipLink';
 import { useScrollToTop } from './useScrollToTop';
 
-/** Loaded once the window has loaded and gone idle: it pulls in the HTTP client, which must not delay the first paint. */
+/** Loaded once the window has loaded and gone idle (it must not delay the first paint); it follows the HTTP client. */
 const ShellLoadingOverlay = lazy(() => import('./ShellLoadingOverlay'));
 
 /** At least a screen high: the footer starts below the fold, so a page or data arriving late never moves it in view. */
