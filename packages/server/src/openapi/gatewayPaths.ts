@@ -2,6 +2,7 @@ import { PLAYGROUND_ENVIRONMENTS, type PlaygroundEnvironment, playgroundPath } f
 import { GATEWAY_MESSAGES } from '../modules/gateway/messages';
 import { SANDBOX_LIMITS } from '../modules/gateway/sandboxLimits';
 import type { ServiceEndpoint } from '../services/serviceHandlers';
+import { gatewaySchemas, type GatewayBody } from '../modules/gateway/schemas';
 import { idempotencyHeaders } from '../modules/idempotency/idempotencyHeaders';
 import { IDEMPOTENCY_ERRORS } from './commonErrors';
 import { errors, type ErrorMessages } from './docResponses';
@@ -38,10 +39,12 @@ export function gatewayPaths(handlers: Record<string, ServiceEndpoint>): Record<
   for (const [path, endpoint] of Object.entries(handlers)) {
     const doc = gatewayDocs[path];
     if (!doc) throw new Error(`The gateway endpoint ${path} has no entry in openapi/operations/gatewayDocs.ts.`);
+    const body: GatewayBody | undefined = (gatewaySchemas.bodies as Record<string, GatewayBody>)[path];
+    if (!body) throw new Error(`The gateway endpoint ${path} has no request body in modules/gateway/schemas.ts.`);
     for (const environment of PLAYGROUND_ENVIRONMENTS) {
       const live = environment === 'live';
-      const media: Record<string, unknown> = { schema: doc.body.schema };
-      if (doc.body.example !== undefined) media.example = doc.body.example;
+      const media: Record<string, unknown> = { schema: body.schema };
+      if (doc.bodyExample !== undefined) media.example = doc.bodyExample;
       const idempotency = Object.entries(idempotencyHeaders.properties).map(([name, header]) => {
         const { description, ...schema } = header as { description?: string };
         return { name, in: 'header', description, schema };
@@ -56,7 +59,7 @@ export function gatewayPaths(handlers: Record<string, ServiceEndpoint>): Record<
           operationId: `${environment}${path.replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase())}`,
           security: API_KEY_PAIR,
           ...(live ? { parameters: idempotency } : {}),
-          requestBody: { required: true, content: { [doc.body.mediaType]: media } },
+          requestBody: { required: true, content: { [body.mediaType]: media } },
           responses: {
             200: {
               description: 'Served.',

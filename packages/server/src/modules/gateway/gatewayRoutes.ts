@@ -1,7 +1,6 @@
 import { PLAYGROUND_ENVIRONMENTS, type PlaygroundEnvironment, playgroundPath } from '@csi/api-client/vocabulary';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { HttpError } from '../../lib/HttpError';
 import { GATEWAY_JSON_BODY_LIMIT } from '../../services/bounds/limits';
 import type { DownloadStore } from '../../services/downloads';
@@ -12,7 +11,6 @@ import { bufferParts } from './uploadParts';
 import type { ServiceResult } from '../../services/types';
 import { answerIdempotently } from '../idempotency/answerIdempotently';
 import type { IdempotencyStore } from '../idempotency/createIdempotencyStore';
-import { idempotencyHeaders } from '../idempotency/idempotencyHeaders';
 import { readIdempotencyKey } from '../idempotency/readIdempotencyKey';
 import {
   createLedgerWriter,
@@ -24,6 +22,7 @@ import {
 import type { CatalogCache } from './createCatalogCache';
 import { createFileJobAdmission } from './createFileJobAdmission';
 import { GATEWAY_MESSAGES } from './messages';
+import { gatewaySchemas, type GatewayHeaders, type GatewayParams } from './schemas';
 import { rateLimitPolicy, rateLimitState, RATE_LIMIT_WINDOW_S } from './rateLimitHeaders';
 import { checkCall } from './checkCall';
 import { createCallerLookup, resolveCaller } from './resolveCaller';
@@ -43,15 +42,6 @@ export interface GatewayOptions {
   /** Where live calls' Idempotency-Keys and first answers are kept. */
   idempotency: IdempotencyStore;
 }
-
-/** The service's endpoint path after the environment. */
-const gatewayParams = Type.Object({ '*': Type.String({ description: 'The endpoint path, e.g. encrypt-data.' }) });
-/** The API key pair (and on live calls an Idempotency-Key). */
-const gatewayHeaders = Type.Object({
-  'x-api-key': Type.Optional(Type.String({ description: 'Your API key.' })),
-  'x-app-username': Type.Optional(Type.String({ description: 'Your API username.' })),
-  ...idempotencyHeaders.properties,
-});
 
 /** Whole ms since the request arrived. */
 const latencyOf = (reply: FastifyReply) => Math.max(0, Math.round(reply.elapsedTime));
@@ -88,7 +78,7 @@ export async function gatewayRoutes(
 
   async function call(
     environment: PlaygroundEnvironment,
-    request: FastifyRequest<{ Params: { '*': string } }>,
+    request: FastifyRequest<{ Params: GatewayParams; Headers: GatewayHeaders }>,
     reply: FastifyReply,
   ) {
     reply.header('ratelimit-policy', rateLimitPolicy(rateLimit));
@@ -228,11 +218,11 @@ export async function gatewayRoutes(
 
   const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
   for (const environment of PLAYGROUND_ENVIRONMENTS) {
-    app.route<{ Params: { '*': string } }>({
+    app.route<{ Params: GatewayParams; Headers: GatewayHeaders }>({
       method: methods,
       url: `/${playgroundPath(environment, '*')}`,
       // Described, not refused: the gateway checks the key pair and the Idempotency-Key with the spec's own msgs.
-      schema: { params: gatewayParams, headers: gatewayHeaders },
+      schema: { params: gatewaySchemas.params, headers: gatewaySchemas.headers },
       // JSON services take data up to MAX_RAW_DATA_BYTES; their requests need more than the server-wide limit.
       bodyLimit: Math.max(app.config.bodyLimit, GATEWAY_JSON_BODY_LIMIT),
       handler: (request, reply) => call(environment, request, reply),

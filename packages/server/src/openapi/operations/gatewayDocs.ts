@@ -3,19 +3,14 @@ import { BUSY_MESSAGE, FILE_JOB_BUSY_MESSAGE, MAX_RAW_DATA_BYTES, TIMEOUT_MESSAG
 import { DECRYPTION_FAILED } from '../../services/encryption/decryptData';
 import type { ErrorMessages } from '../docResponses';
 
-const str = { type: 'string' } as const;
-const binary = { type: 'string', format: 'binary' } as const;
-const fields = (properties: Record<string, object>, required = Object.keys(properties)) => ({
-  type: 'object',
-  properties,
-  required,
-});
-
 /** The documentation of one security service behind the gateway. */
 export interface ServiceDoc {
   summary: string;
-  /** Media type and schema of the request body, with an example from the spec's body examples. */
-  body: { mediaType: string; schema: object; example?: unknown };
+  /**
+   * An example request body, from the spec's body examples (the body's media type and schema are the gateway's own,
+   * modules/gateway/schemas.ts).
+   */
+  bodyExample?: unknown;
   /** An example of the 200 answer (its schema is the service's own, ServiceEndpoint.answer). */
   answer: { example: unknown };
   /** The service's own refusals. */
@@ -33,7 +28,7 @@ const FILE_ERRORS: ErrorMessages = {
 export const gatewayDocs: Record<string, ServiceDoc> = {
   '/encrypt-data': {
     summary: 'Encrypt text with a fresh public/private key pair',
-    body: { mediaType: 'application/json', schema: fields({ rawData: str }), example: { rawData: 'Your data here' } },
+    bodyExample: { rawData: 'Your data here' },
     answer: {
       example: {
         msg: 'Data encrypted successfully.',
@@ -51,14 +46,10 @@ export const gatewayDocs: Record<string, ServiceDoc> = {
   },
   '/decrypt-data': {
     summary: 'Decrypt data with the key pair /encrypt-data answered',
-    body: {
-      mediaType: 'application/json',
-      schema: fields({ prky: str, encryptedData: str, plky: str }),
-      example: {
-        prky: '-----BEGIN PRIVATE KEY-----...',
-        encryptedData: 'AQ...',
-        plky: '-----BEGIN PUBLIC KEY-----...',
-      },
+    bodyExample: {
+      prky: '-----BEGIN PRIVATE KEY-----...',
+      encryptedData: 'AQ...',
+      plky: '-----BEGIN PUBLIC KEY-----...',
     },
     answer: {
       example: { msg: 'Data decrypted successfully.', data: { rawData: 'Your data here' } },
@@ -67,18 +58,6 @@ export const gatewayDocs: Record<string, ServiceDoc> = {
   },
   '/file/encrypt-pdf': {
     summary: 'Encrypt a PDF with a password (AES-128 by default); answers a download link valid 1 hour',
-    body: {
-      mediaType: 'multipart/form-data',
-      schema: fields(
-        {
-          filepart: { ...binary, description: 'The PDF (the playground names the field filePart).' },
-          password: { ...str, description: 'The user password.' },
-          ownerPassword: { ...str, description: 'Optional; generated and answered when absent.' },
-          keyLength: { type: 'string', enum: ['128', '256'], default: '128' },
-        },
-        ['filepart', 'password'],
-      ),
-    },
     answer: {
       example: {
         msg: 'PDF encrypted with AES-128. The download link expires in 1 hour.',
@@ -94,16 +73,6 @@ export const gatewayDocs: Record<string, ServiceDoc> = {
   },
   '/file/file-metadata': {
     summary: 'Extract a file’s metadata and identify its privacy and security risks',
-    body: {
-      mediaType: 'multipart/form-data',
-      schema: fields(
-        {
-          file: { ...binary, description: 'The file (the playground names the field filePart).' },
-          apiKey: { ...str, description: 'Your API key (documented field; the x-api-key header is what is checked).' },
-        },
-        ['file'],
-      ),
-    },
     answer: {
       example: {
         msg: 'Metadata extracted successfully.',
