@@ -17,6 +17,9 @@ const ARTICLE: Article = {
   datePosted: '2025-02-11T08:30:00.000Z',
 };
 
+/** The article as a list shows it (no body). */
+const { content: _content, articleIsOnline: _online, approved: _approved, ...LISTED } = ARTICLE;
+
 /** An in-process API answering `routes` (path to status and body); every call is recorded. */
 function fakeApi(routes: Record<string, { status: number; body: unknown }>) {
   const fetchInProcess = vi.fn<InProcessFetch>(async ({ url }) => {
@@ -53,7 +56,9 @@ describe('render (the server rendering of the public pages)', () => {
     expect(page.html).toContain('SQL injection in login forms');
     expect(page.html).toMatch(/<style data-styled="true"[^>]*>[^<]+<\/style><\/head>/);
     expect(page.meta?.title).toBe('Articles | CSI');
-    expect(Object.values(routeData(page.html).loaderData)).toContainEqual({ status: 'success', data: [ARTICLE] });
+    // The list's data carries what the list shows, not each article's body.
+    expect(Object.values(routeData(page.html).loaderData)).toContainEqual({ status: 'success', data: [LISTED] });
+    expect(page.html).not.toContain('The login form is the first page an attacker tries.');
     // Read once, through the API's own route.
     expect(api.mock.calls.map(([request]) => `${request.method} ${request.url}`)).toEqual([
       'GET /articles/p/get-all-articles',
@@ -97,7 +102,7 @@ describe('render (the server rendering of the public pages)', () => {
     // The browser takes the same data over (the status does not travel, the page's content does).
     expect(Object.values(routeData(page.html).loaderData)).toContainEqual({
       status: 'success',
-      data: { article: null, others: [ARTICLE] },
+      data: { article: null, others: [LISTED] },
     });
   });
 

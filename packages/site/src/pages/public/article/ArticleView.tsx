@@ -3,6 +3,7 @@ import { formatMediumDate, NotFound, Quote } from '@csi/ui';
 import { LazyMarkdown } from '../../../lib/LazyMarkdown';
 import { RouterLink } from '../../../shell/RouterLink';
 import { ThreeColumns } from '../../../shell/ThreeColumns';
+import type { ListedArticle } from '../articles/listedArticle';
 import { MoreArticles } from './MoreArticles';
 
 /** Props of {@link ArticleView}. */
@@ -12,7 +13,7 @@ export interface ArticleViewProps {
   /** The article, or null when the server has none by that title. */
   article: Article | null;
   /** Every other article, for the sidebar. */
-  others: Article[];
+  others: ListedArticle[];
 }
 
 /** One article (title, medium date, summary quote, markdown body) or its not-found message, with the sidebar. */

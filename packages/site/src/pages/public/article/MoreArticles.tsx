@@ -1,4 +1,5 @@
-import { type Article, displayTitle } from '@csi/api-client';
+import { displayTitle } from '@csi/api-client';
+import type { ListedArticle } from '../articles/listedArticle';
 import { formatShortDate, titleToPath } from '@csi/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -29,7 +30,7 @@ const Clamped = styled.p`
 /** Props of {@link MoreArticles}. */
 export interface MoreArticlesProps {
   /** The other articles. */
-  articles: Article[];
+  articles: ListedArticle[];
 }
 
 /** The sidebar "More Articles You Might Like": title, 2-line summary, short date and link per article. */

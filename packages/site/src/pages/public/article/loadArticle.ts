@@ -4,12 +4,13 @@ import { notFoundStatus } from '../../../lib/notFoundStatus';
 import { nullWhenMissing } from '../../../lib/nullWhenMissing';
 import { settle } from '../../../lib/settle';
 import { siteClient, type SiteClient } from '../../../lib/siteClient';
+import { listedArticle, type ListedArticle } from '../articles/listedArticle';
 
-/** The other articles for the sidebar; a failure only empties the sidebar. */
-async function otherArticles(client: SiteClient, article: Article | null): Promise<Article[]> {
+/** The other articles for the sidebar (without their bodies); a failure only empties the sidebar. */
+async function otherArticles(client: SiteClient, article: Article | null): Promise<ListedArticle[]> {
   try {
     const all = (await client.articles.list()).data;
-    return all.filter((other) => other.articleId !== article?.articleId);
+    return all.filter((other) => other.articleId !== article?.articleId).map(listedArticle);
   } catch (error) {
     console.error('Articles list failed:', error);
     return [];

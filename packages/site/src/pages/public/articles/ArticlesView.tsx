@@ -1,4 +1,4 @@
-import type { Article } from '@csi/api-client';
+import type { ListedArticle } from './listedArticle';
 import { ArticleCard, Card, NoResults, SearchBox, VisuallyHidden } from '@csi/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -17,7 +17,7 @@ const Grid = styled.ul`
 /** Props of {@link ArticlesView}. */
 export interface ArticlesViewProps {
   /** The online articles from the server. */
-  articles: Article[];
+  articles: ListedArticle[];
 }
 
 /** The article grid with its title search, the no-results panel and the empty state. */

@@ -1,7 +1,5 @@
-import type { Article } from '@csi/api-client';
-
 /** The articles whose title contains `query` (trimmed), ignoring case; all of them for an empty query. */
-export function filterArticles(articles: Article[], query: string): Article[] {
+export function filterArticles<T extends { title: string }>(articles: T[], query: string): T[] {
   const needle = query.trim().toLowerCase();
   return needle ? articles.filter((article) => article.title.toLowerCase().includes(needle)) : articles;
 }
