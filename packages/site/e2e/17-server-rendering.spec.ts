@@ -253,6 +253,16 @@ test.describe('with JavaScript off', () => {
         await shot(page, `no-js-${shotName(path)}`);
       });
     }
+    await test.step("the navigation's Resources menu opens without JavaScript", async () => {
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'Apis' })).toBeHidden();
+      await nav.getByText('Resources').click();
+      await expect(nav.getByRole('link', { name: 'Apis' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'articles' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'tools' })).toBeVisible();
+      await shot(page, 'no-js-resources-menu-open');
+    });
   });
 });
 

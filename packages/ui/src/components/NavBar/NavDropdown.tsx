@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { styled } from '../../theme/styled';
 import { DefaultLink, type LinkComponent } from '../../types';
 import type { NavMenuItem } from './navItems';
@@ -30,6 +30,26 @@ const Toggle = styled.button`
   }
 `;
 
+/**
+ * The same entry as a native disclosure, for the HTML the server renders: it opens without JavaScript. Styled like
+ * the button, so nothing moves when the button takes its place.
+ */
+const Details = styled.details`
+  > summary {
+    ${navEntryStyles}
+    list-style: none;
+    &::-webkit-details-marker {
+      display: none;
+    }
+    &::after {
+      content: ' ▾';
+    }
+  }
+  &[open] > summary::after {
+    content: ' ▴';
+  }
+`;
+
 const Panel = styled.ul`
   list-style: none;
   margin: 0;
@@ -50,7 +70,25 @@ const Panel = styled.ul`
   }
 `;
 
-/** A disclosure button (aria-expanded, aria-controls) with its list of links; Escape closes it and refocuses the button. */
+const subscribeNever = () => () => undefined;
+
+/**
+ * False in the HTML the server renders and while the browser hydrates it, true once the component runs in the
+ * browser (at once for a page rendered in the browser).
+ */
+function useScriptsRunning(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * A disclosure button (aria-expanded, aria-controls) with its list of links; Escape closes it and refocuses the button.
+ * In the server's HTML (before scripts run, or without them) it is a native `<details>` disclosure, which opens
+ * without JavaScript; the button replaces it once the page runs.
+ */
 export function NavDropdown({
   item,
   open,
@@ -61,6 +99,7 @@ export function NavDropdown({
 }: NavDropdownProps) {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const scriptsRunning = useScriptsRunning();
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -71,6 +110,21 @@ export function NavDropdown({
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, onOpenChange]);
+  const links = item.items.map((link) => (
+    <li key={link.href}>
+      <Link href={link.href} aria-current={link.href === currentPath ? 'page' : undefined} onClick={onNavigate}>
+        {link.label}
+      </Link>
+    </li>
+  ));
+  if (!scriptsRunning) {
+    return (
+      <Details>
+        <summary>{item.label}</summary>
+        <Panel id={panelId}>{links}</Panel>
+      </Details>
+    );
+  }
   return (
     <>
       <Toggle
@@ -84,13 +138,7 @@ export function NavDropdown({
         {item.label}
       </Toggle>
       <Panel id={panelId} hidden={!open}>
-        {item.items.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} aria-current={link.href === currentPath ? 'page' : undefined} onClick={onNavigate}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        {links}
       </Panel>
     </>
   );

@@ -1,0 +1,48 @@
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { ThemeProvider } from '../../theme';
+import { NavBar } from './NavBar';
+
+const bar = (
+  <ThemeProvider>
+    <NavBar layout="desktop" />
+  </ThemeProvider>
+);
+
+describe('NavBar without and with JavaScript', () => {
+  it("renders Resources as a native disclosure in the server's HTML, which opens without scripts", () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(bar);
+    const details = container.querySelector('details');
+    expect(details?.querySelector('summary')?.textContent).toBe('Resources');
+    expect([...(details?.querySelectorAll('a') ?? [])].map((link) => link.getAttribute('href'))).toEqual([
+      '/docs/g/csi-apis',
+      '/tech/pub',
+      '/tech/security-tools',
+    ]);
+    expect(container.querySelector('button')).toBeNull();
+  });
+
+  it('becomes the disclosure button once hydrated, without a hydration error', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(bar);
+    document.body.append(container);
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, bar, { onRecoverableError: (error) => errors.push(error) }),
+    );
+    expect(errors).toEqual([]);
+    expect(container.querySelector('details')).toBeNull();
+    const button = screen.getByRole('button', { name: 'Resources' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('renders the button at once when rendered in the browser', () => {
+    render(bar);
+    expect(screen.getByRole('button', { name: 'Resources' })).toHaveAttribute('aria-expanded', 'false');
+    expect(document.querySelector('details')).toBeNull();
+  });
+});
