@@ -257,11 +257,22 @@ test.describe('with JavaScript off', () => {
       await page.goto('/');
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav.getByRole('link', { name: 'Apis' })).toBeHidden();
-      await nav.getByText('Resources').click();
+      await nav.getByText('Resources').filter({ visible: true }).click();
       await expect(nav.getByRole('link', { name: 'Apis' })).toBeVisible();
       await expect(nav.getByRole('link', { name: 'articles' })).toBeVisible();
       await expect(nav.getByRole('link', { name: 'tools' })).toBeVisible();
       await shot(page, 'no-js-resources-menu-open');
+    });
+    await test.step('on a phone, the menu and its Resources open without JavaScript', async () => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'About' })).toBeHidden();
+      await nav.getByText('☰').filter({ visible: true }).click();
+      await expect(nav.getByRole('link', { name: 'About' })).toBeVisible();
+      await nav.getByText('Resources').filter({ visible: true }).click();
+      await expect(nav.getByRole('link', { name: 'Apis' })).toBeVisible();
+      await shot(page, 'no-js-phone-menu-open');
     });
   });
 });

@@ -45,4 +45,29 @@ describe('NavBar without and with JavaScript', () => {
     expect(screen.getByRole('button', { name: 'Resources' })).toHaveAttribute('aria-expanded', 'false');
     expect(document.querySelector('details')).toBeNull();
   });
+
+  it("renders the 'auto' layout's mobile menu as a native disclosure beside the wide list in the server's HTML, and the script's layout once hydrated", async () => {
+    const auto = (
+      <ThemeProvider>
+        <NavBar />
+      </ThemeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(auto);
+    // CSS shows the disclosure at the mobile breakpoint and below, the list above it.
+    expect(container.querySelector('details > summary[aria-label="Menu"]')).not.toBeNull();
+    expect(container.querySelector('ul[data-wide-only="true"]')).not.toBeNull();
+    expect(container.querySelector('button')).toBeNull();
+    document.body.append(container);
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, auto, { onRecoverableError: (error) => errors.push(error) }),
+    );
+    expect(errors).toEqual([]);
+    expect(container.querySelector('details')).toBeNull();
+    expect(container.querySelector('[data-wide-only]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Resources' })).toBeInTheDocument();
+    act(() => root.unmount());
+    container.remove();
+  });
 });

@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { styled } from '../../theme/styled';
+import { css, styled } from '../../theme/styled';
 import { useCsiTheme } from '../../theme/useCsiTheme';
 import { useBodyScrollLock } from '../../hooks/use-body-scroll-lock';
 import { useMediaQuery } from '../../hooks/use-media-query';
@@ -17,6 +17,7 @@ import { DefaultLink, type LinkComponent } from '../../types';
 import { NavDropdown } from './NavDropdown';
 import { DEFAULT_NAV_ITEMS, isNavMenu, type NavItem } from './navItems';
 import { navEntryStyles } from './navStyles';
+import { useScriptsRunning } from './useScriptsRunning';
 
 /** Which navigation layout to use. */
 export type NavBarLayout = 'auto' | 'desktop' | 'mobile';
@@ -65,11 +66,39 @@ const Nav = styled.nav`
   }
 `;
 
-const Hamburger = styled.button`
+const hamburgerStyles = css`
   ${navEntryStyles}
   font-size: 1.5rem;
   line-height: 1;
   border: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Hamburger = styled.button`
+  ${hamburgerStyles}
+`;
+
+/**
+ * The mobile menu in the server's HTML (before scripts run, or without them): a native disclosure that opens without
+ * JavaScript, looking like the menu button that replaces it. With the 'auto' layout, CSS shows it at the mobile
+ * breakpoint and below (the server cannot know the screen) and the list of links above it, so nothing moves when the
+ * scripts take over.
+ */
+const MobileDisclosure = styled.details`
+  > summary {
+    ${hamburgerStyles}
+    list-style: none;
+    &::-webkit-details-marker {
+      display: none;
+    }
+  }
+  &[open] {
+    flex-basis: 100%;
+  }
+  &[data-auto='true'] {
+    @media (min-width: ${({ theme }) => theme.breakpoint.mobileMenu + 1}px) {
+      display: none;
+    }
+  }
 `;
 
 const List = styled.ul`
@@ -92,6 +121,11 @@ const List = styled.ul`
   }
   &[hidden] {
     display: none;
+  }
+  &[data-wide-only='true'] {
+    @media (max-width: ${({ theme }) => theme.breakpoint.mobileMenu}px) {
+      display: none;
+    }
   }
 `;
 
@@ -119,6 +153,7 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
   const scrolledAway = useScrollDirection(hideOffset);
   const listId = useId();
   const hamburgerRef = useRef<HTMLButtonElement>(null);
+  const scriptsRunning = useScriptsRunning();
   const menuShown = mobile && mobileOpen;
   useBodyScrollLock(menuShown);
   const closeAll = useCallback(() => {
@@ -136,6 +171,44 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuShown, openMenu]);
 
+  const entries = () =>
+    items.map((item) => (
+      <li key={item.label}>
+        {isNavMenu(item) ? (
+          <NavDropdown
+            item={item}
+            open={openMenu === item.label}
+            onOpenChange={(open) => setOpenMenu(open ? item.label : null)}
+            onNavigate={closeAll}
+            linkComponent={Link}
+            currentPath={currentPath}
+          />
+        ) : (
+          <Link href={item.href} aria-current={item.href === currentPath ? 'page' : undefined} onClick={closeAll}>
+            {item.label}
+          </Link>
+        )}
+      </li>
+    ));
+  // The server's HTML: disclosures that work without JavaScript (see MobileDisclosure).
+  if (!scriptsRunning && layout !== 'desktop') {
+    return (
+      <Header ref={ref} {...rest} data-hidden={false}>
+        <Nav aria-label="Main">
+          <Link href="/">{brand}</Link>
+          <MobileDisclosure data-auto={layout === 'auto'}>
+            <summary aria-label="Menu">☰</summary>
+            <List data-mobile>{entries()}</List>
+          </MobileDisclosure>
+          {layout === 'auto' && (
+            <List id={listId} data-mobile={false} data-wide-only>
+              {entries()}
+            </List>
+          )}
+        </Nav>
+      </Header>
+    );
+  }
   return (
     <Header ref={ref} {...rest} data-hidden={scrolledAway && !menuShown}>
       <Nav aria-label="Main">
@@ -155,24 +228,7 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
           </Hamburger>
         )}
         <List id={listId} data-mobile={mobile} hidden={mobile && !mobileOpen}>
-          {items.map((item) => (
-            <li key={item.label}>
-              {isNavMenu(item) ? (
-                <NavDropdown
-                  item={item}
-                  open={openMenu === item.label}
-                  onOpenChange={(open) => setOpenMenu(open ? item.label : null)}
-                  onNavigate={closeAll}
-                  linkComponent={Link}
-                  currentPath={currentPath}
-                />
-              ) : (
-                <Link href={item.href} aria-current={item.href === currentPath ? 'page' : undefined} onClick={closeAll}>
-                  {item.label}
-                </Link>
-              )}
-            </li>
-          ))}
+          {entries()}
         </List>
       </Nav>
     </Header>

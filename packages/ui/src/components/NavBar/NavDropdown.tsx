@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { styled } from '../../theme/styled';
 import { DefaultLink, type LinkComponent } from '../../types';
 import type { NavMenuItem } from './navItems';
 import { navEntryStyles } from './navStyles';
+import { useScriptsRunning } from './useScriptsRunning';
 
 /** Props of {@link NavDropdown}. */
 export interface NavDropdownProps {
@@ -69,20 +70,6 @@ const Panel = styled.ul`
     ${navEntryStyles}
   }
 `;
-
-const subscribeNever = () => () => undefined;
-
-/**
- * False in the HTML the server renders and while the browser hydrates it, true once the component runs in the
- * browser (at once for a page rendered in the browser).
- */
-function useScriptsRunning(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * A disclosure button (aria-expanded, aria-controls) with its list of links; Escape closes it and refocuses the button.
