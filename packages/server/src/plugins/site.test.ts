@@ -1,11 +1,26 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawGet } from '../lib/testing/rawGet';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { acceptsHtml, injectMeta } from './site';
+import { acceptsHtml, injectMeta, pageEncoding } from './site';
+
+/** GET with exactly these headers (fetch would decompress); answers status, headers and the body's bytes. */
+function getBytes(url: string, target: string, headers: Record<string, string>) {
+  const { hostname, port } = new URL(url);
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = request({ hostname, port, path: target, method: 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 describe('serving the built site', () => {
   let server: TestServer;
@@ -77,6 +92,24 @@ describe('serving the built site', () => {
     });
     expect(article.status).toBe(200);
     expect(article.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('sends a page compressed as the client accepts: Brotli first, then gzip, else as it is', async () => {
+    const raw = await fetch(`${server.url}/tech/pub`, { headers: { accept: 'text/html' } });
+    const html = await raw.text();
+    for (const encoding of ['br', 'gzip']) {
+      const res = await getBytes(server.url, '/tech/pub', { accept: 'text/html', 'accept-encoding': encoding });
+      expect(res.status, encoding).toBe(200);
+      expect(res.headers['content-encoding'], encoding).toBe(encoding);
+      expect(res.headers.vary, encoding).toContain('accept-encoding');
+      const body = encoding === 'br' ? brotliDecompressSync(res.body) : gunzipSync(res.body);
+      expect(body.toString('utf8'), encoding).toBe(html);
+    }
+    const plain = await getBytes(server.url, '/tech/pub', { accept: 'text/html', 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(pageEncoding('gzip, deflate, br;q=0')).toBe('gzip');
+    expect(pageEncoding('gzip;q=0.5, br')).toBe('br');
+    expect(pageEncoding(undefined)).toBeNull();
   });
 
   it('reads Accept as a list of media ranges with q values', () => {

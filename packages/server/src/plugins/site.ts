@@ -2,6 +2,7 @@ import { API_PATH_PREFIXES } from '@csi/api-client/vocabulary';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { chunkFilesOf, chunkPreloads, injectPreloads, readSiteManifest } from './chunkPreloads';
@@ -66,6 +67,28 @@ export function acceptsHtml(accept: string | undefined, pathname: string): boole
   if (ranges.some((r) => r.type === 'text/html' && r.refused)) return false;
   if (allows('text/html')) return true;
   return (allows('*/*') || allows('text/*')) && !FILE_PATH.test(pathname);
+}
+
+/**
+ * The encoding a page is sent in: Brotli, else gzip, when the client accepts it (a `q=0` refuses), else none. Pages
+ * are made per request, past @fastify/compress (which does not see the not-found handler that serves them).
+ */
+export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.split(';').map((s) => s.trim().toLowerCase()))
+      .filter(([, ...params]) => !params.some((p) => p.startsWith('q=') && Number(p.slice(2)) === 0))
+      .map(([coding = '']) => coding),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+/** A page's HTML in `encoding`: Brotli at a low quality (made per request), or gzip. */
+function encodePage(html: string, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
+    : gzipSync(html);
 }
 
 /** Whether an If-None-Match header names the tag (weak comparison, as RFC 9110 asks for GET). */
@@ -160,7 +183,10 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
       const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
       reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
-      return reply.status(status).type('text/html; charset=utf-8').send(html);
+      reply.status(status).type('text/html; charset=utf-8');
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(html);
+      return reply.header('content-encoding', encoding).send(encodePage(html, encoding));
     }
     return reply.status(404).send({ msg: `Not found: ${request.method} ${pathname}` });
   });
