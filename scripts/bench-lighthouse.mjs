@@ -3,9 +3,11 @@
 // budget pages, with Debian's Chromium. Results in bench-results/lighthouse.json; the full report
 // of each page in bench-results/lighthouse-<page>.json. For each page it also prints what to fix:
 // the layout shifts and their elements, the LCP element and the biggest savings opportunities.
-// Each page runs LIGHTHOUSE_RUNS times (default 3) and is judged on the median run.
+// Each page runs LIGHTHOUSE_RUNS times (default 3) and is judged on the median run. The goals are issue 16's:
+// performance at least 97, LCP under 1.5 s, accessibility 100, CLS under 0.02, and the JavaScript the page loads
+// (every script of the run, gzip as the build's files compress) reported beside them.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -13,10 +15,28 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { buildProduct } from './build-if-stale.mjs';
 import { chromiumArgs, chromiumPath } from './chromium-path.mjs';
+import { gzipSync } from 'node:zlib';
 
 const port = 8191;
 const base = `http://127.0.0.1:${port}`;
+/** The budget pages; an article's path is added once the server answers (its first article). */
 const pages = ['/', '/tech/pub', '/docs/g/csi-apis'];
+const GOALS = { performance: 97, lcpMs: 1500, accessibility: 100, cls: 0.02 };
+const dist = 'packages/site/dist';
+
+/** KB of gzip of the scripts a run loaded (the build's own files, compressed as gzip would). */
+function scriptKb(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const files = new Set(
+    requests.filter((r) => r.resourceType === 'Script').map((r) => new URL(r.url).pathname.replace(/^\//, '')),
+  );
+  let bytes = 0;
+  for (const file of files) {
+    const onDisk = path.join(dist, file);
+    if (existsSync(onDisk)) bytes += gzipSync(readFileSync(onDisk)).length;
+  }
+  return +(bytes / 1024).toFixed(1);
+}
 // Lighthouse's own advice for a noisy machine: several runs per page, judged on the median run (by FCP and TTI).
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
@@ -96,6 +116,8 @@ try {
     if (ok) break;
     await new Promise((r) => setTimeout(r, 500));
   }
+  const articles = (await (await fetch(`${base}/articles/p/get-all-articles`)).json()).data;
+  pages.splice(2, 0, `/tech/read/${articles[0].title.replace(/ /g, '-')}`);
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -122,14 +144,16 @@ try {
         accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
         lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        jsGzipKB: scriptKb(lhr),
         performanceRuns: scores,
+        lcpRuns: runs.map((r) => Math.round(r.audits['largest-contentful-paint']?.numericValue ?? 0)),
         failedA11y: Object.values(lhr.audits)
           .filter((a) => lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id) && a.score === 0)
           .map((a) => a.id),
       };
       results.push(row);
       console.log(
-        `${page}: performance ${row.performance} (goal 90; median run of ${scores.join(', ')}), accessibility ${row.accessibility} (goal 100), CLS ${row.cls?.toFixed(3)} (goal ≤ 0.05)${row.failedA11y.length ? `, failing: ${row.failedA11y.join(', ')}` : ''}`,
+        `${page}: performance ${row.performance} (goal ${GOALS.performance}; median run of ${scores.join(', ')}), LCP ${row.lcpMs} ms (goal under ${GOALS.lcpMs}; runs ${row.lcpRuns.join(', ')}), accessibility ${row.accessibility} (goal ${GOALS.accessibility}), CLS ${row.cls?.toFixed(3)} (goal under ${GOALS.cls}), JavaScript ${row.jsGzipKB} KB gzip${row.failedA11y.length ? `, failing: ${row.failedA11y.join(', ')}` : ''}`,
       );
       console.log(culprits(lhr).join('\n'));
       mkdirSync('bench-results', { recursive: true });
@@ -141,7 +165,13 @@ try {
   }
   mkdirSync('bench-results', { recursive: true });
   writeFileSync('bench-results/lighthouse.json', JSON.stringify(results, null, 2));
-  const missed = results.filter((r) => r.performance < 90 || r.accessibility < 100 || (r.cls ?? 1) > 0.05);
+  const missed = results.filter(
+    (r) =>
+      r.performance < GOALS.performance ||
+      r.lcpMs >= GOALS.lcpMs ||
+      r.accessibility < GOALS.accessibility ||
+      (r.cls ?? 1) >= GOALS.cls,
+  );
   if (missed.length) {
     console.log(`budgets missed on: ${missed.map((r) => r.page).join(', ')}`);
     process.exitCode = 1;
