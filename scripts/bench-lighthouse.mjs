@@ -136,6 +136,13 @@ try {
         });
         runs.push(run.lhr);
       }
+      // A run Lighthouse could not measure (no first paint recorded) is reported and left out of the median.
+      const measured = runs.filter((r) => r.audits['first-contentful-paint']?.numericValue !== undefined);
+      if (measured.length < runs.length) {
+        console.log(`${page}: ${runs.length - measured.length} of ${runs.length} runs had no first paint; left out`);
+      }
+      if (measured.length === 0) throw new Error(`${page}: no run could be measured`);
+      runs.splice(0, runs.length, ...measured);
       const lhr = computeMedianRun(runs);
       const scores = runs.map((r) => Math.round((r.categories.performance.score ?? 0) * 100));
       const row = {

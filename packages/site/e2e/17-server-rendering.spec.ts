@@ -157,10 +157,16 @@ test('every public page answers its heading and content in the HTML, to a client
   const articles = ((await (await request.get('/articles/p/get-all-articles')).json()) as { data: ListedArticle[] })
     .data;
   const articleHtml = await (await request.get(articlePath(articles[0]!.title))).text();
-  expect(articleHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ArticlePage-[\w-]+\.js">/);
-  expect(articleHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/MarkdownBody-[\w-]+\.js">/);
+  expect(articleHtml).toMatch(
+    /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/ArticlePage-[\w-]+\.js">/,
+  );
+  expect(articleHtml).toMatch(
+    /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/MarkdownBody-[\w-]+\.js">/,
+  );
   const homeHtml = await (await request.get('/')).text();
-  expect(homeHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/HomePage-[\w-]+\.js">/);
+  expect(homeHtml).toMatch(
+    /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/HomePage-[\w-]+\.js">/,
+  );
   expect(homeHtml).not.toContain('ArticlePage-');
   // The head carries the page's own title and description (for link previews and search results).
   const contact = await (await request.get('/contact-us')).text();

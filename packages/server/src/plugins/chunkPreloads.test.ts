@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chunkFilesOf, chunkPreloads, injectPreloads, readSiteManifest } from './chunkPreloads';
+import { chunkFilesOf, chunkPreloads, injectPreloads, lowPriorityScripts, readSiteManifest } from './chunkPreloads';
 
 /** The shape of the site build's manifest: the entry, its static imports, the client chunk and its imports. */
 const manifest = {
@@ -96,5 +96,20 @@ describe('injectPreloads', () => {
 
   it('leaves the document as it is when there is nothing to preload', () => {
     expect(injectPreloads('<head></head>', [])).toBe('<head></head>');
+  });
+});
+
+describe('lowPriorityScripts', () => {
+  it('fetches the module script and module preloads at low priority, once', () => {
+    const html =
+      '<head><link rel="modulepreload" crossorigin href="/assets/common.js"><script type="module" crossorigin src="/assets/index.js"></script><link rel="icon" href="/favicon.ico"></head>';
+    const low = lowPriorityScripts(html);
+    expect(low).toBe(
+      '<head><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/common.js"><script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script><link rel="icon" href="/favicon.ico"></head>',
+    );
+    expect(lowPriorityScripts(low)).toBe(low);
+    expect(injectPreloads('<head></head>', ['/assets/a.js'], true)).toBe(
+      '<head><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/a.js">\n</head>',
+    );
   });
 });

@@ -250,7 +250,7 @@ describe('serving the pages the site renders on the server', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
+  const preload = (file: string) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${file}">`;
 
   it("answers the page's status, a missing article's 404 with its own not-found content", async () => {
     const res = await fetch(`${server.url}/tech/read/Missing`, { headers: { accept: 'text/html' } });

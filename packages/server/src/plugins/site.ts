@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { chunkFilesOf, chunkPreloads, injectPreloads, readSiteManifest } from './chunkPreloads';
+import { chunkFilesOf, chunkPreloads, injectPreloads, lowPriorityScripts, readSiteManifest } from './chunkPreloads';
 import { escapeHtml } from '../lib/escapeHtml';
 import { replaceLiteral } from '../lib/replaceLiteral';
 import { BAD_URL_MESSAGE } from './errors';
@@ -134,6 +134,7 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
   // The public pages are rendered here (content, styles and data in the HTML) when the site was built with its
   // server-rendering bundle; the account and admin areas are served as the shell the browser renders.
   const renderer = hasSite && siteDir ? await loadSiteRenderer(siteDir) : null;
+  const renderedTemplate = template === null ? null : lowPriorityScripts(template);
   const viaInject = fetchInProcess(app);
   if (hasSite && siteDir) {
     await app.register(fastifyStatic, {
@@ -159,7 +160,7 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
       let html = template;
       let status = 200;
       const rendered = renderer
-        ? await renderer.render(request.url, template, viaInject).catch((error: unknown) => {
+        ? await renderer.render(request.url, renderedTemplate ?? template, viaInject).catch((error: unknown) => {
             request.log.error({ err: error }, 'server rendering failed; serving the client-rendered page');
             return { kind: 'client' } as const;
           })
@@ -168,7 +169,8 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
       // The head: the meta a module resolves for the path (written for link previews), else the page's own.
       let meta: PageMeta | null = null;
       if (rendered.kind === 'page') ({ html, status, meta } = rendered);
-      html = injectPreloads(html, preloadsOf(pathname, rendered.kind === 'page' ? rendered.modules : undefined));
+      const renderedPage = rendered.kind === 'page';
+      html = injectPreloads(html, preloadsOf(pathname, renderedPage ? rendered.modules : undefined), renderedPage);
       for (const resolve of app.metaResolvers) {
         const resolved = await resolve(pathname).catch(() => null);
         if (resolved) {
