@@ -78,7 +78,7 @@ describe('render (the server rendering of the public pages)', () => {
     expect(page.html).toContain('The login form is the first page an attacker tries.');
     expect(page.html).toMatch(/<h2[^>]*>How the attack works<\/h2>/);
     // The chunks the browser needs to take it over: the page's and the markdown renderer's.
-    expect(page.modules).toEqual(['src/boot.tsx', 'src/pages/public/ArticlePage.tsx', 'src/lib/MarkdownBody.tsx']);
+    expect(page.modules).toEqual(['src/pages/public/ArticlePage.tsx', 'src/lib/MarkdownBody.tsx']);
   });
 
   it.each([
@@ -86,7 +86,7 @@ describe('render (the server rendering of the public pages)', () => {
     ['/contact-us', ['src/pages/public/ContactPage.tsx']],
     ['/no/such/page', ['src/pages/public/NotFoundPage.tsx']],
   ])('names the page modules of %s, for the server to preload', async (path, modules) => {
-    expect(pageOf(await render(path, TEMPLATE, fakeApi({}))).modules).toEqual(['src/boot.tsx', ...modules]);
+    expect(pageOf(await render(path, TEMPLATE, fakeApi({}))).modules).toEqual(modules);
   });
 
   it("answers a missing article with status 404 and the article page's own not-found content", async () => {

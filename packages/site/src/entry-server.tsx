@@ -34,9 +34,6 @@ export type RenderResult =
 /** Areas that stay client-rendered: they show the visitor's own data, which the server does not render. */
 const CLIENT_ONLY = /^\/(auth|ac|ad|wallet|test-ui)(\/|$)/;
 
-/** The site's start in the browser (main.tsx imports it once the page is painted): preloaded with every page. */
-const BOOT_MODULE = 'src/boot.tsx';
-
 /** The element the client renders into (index.html). */
 const ROOT = '<div id="root"></div>';
 
@@ -91,7 +88,7 @@ export async function render(url: string, template: string, fetchInProcess: InPr
       status: notFound ? 404 : context.statusCode,
       html,
       meta: title && description ? { title, description } : null,
-      modules: [BOOT_MODULE, ...routeModules(context.matches)],
+      modules: routeModules(context.matches),
     };
   } finally {
     sheet.seal();

@@ -1,25 +1,53 @@
-import { HYDRATION_DATA_ID } from './ssr/hydrationDataId';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { App } from './App';
+import { preloadRoute } from './lib/preloadRoute';
+import { routes } from './routes';
+import { readHydrationData } from './ssr/hydrationData';
 
-/** Starts the site (boot.tsx: React, the router, the shell and the first page), once. */
-let started = false;
-function start() {
-  if (started) return;
-  started = true;
-  void import('./boot');
+/** Longest wait for the first page's chunks; past it the shell renders with its spinner. */
+const FIRST_PAGE_WAIT_MS = 1500;
+
+/**
+ * Marks the document once React has taken the server's HTML over (`data-hydrated` on <html>; parts whose chunks are
+ * still loading follow as they arrive). A wrapper of one child, so React's ids (useId) stay those the server rendered.
+ */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return children;
 }
 
-/** Longest wait for a frame (a background tab gets none) before a server-rendered page is taken over anyway. */
-const FRAME_WAIT_MS = 100;
-
-// A page the server rendered is painted from its HTML first; React and the page's scripts (fetched meanwhile, see the
-// server's module preloads) are evaluated and take it over just after that paint, so the first paint does not wait
-// for them. A page rendered in the browser starts at once.
-if (document.getElementById(HYDRATION_DATA_ID)) {
-  const fallback = window.setTimeout(start, FRAME_WAIT_MS);
-  requestAnimationFrame(() => {
-    window.clearTimeout(fallback);
-    window.setTimeout(start, 0);
-  });
-} else {
-  start();
+const root = document.getElementById('root');
+if (root) {
+  // A page the server rendered (the public pages) carries its router state: the client takes over its HTML with the
+  // same data.
+  const hydrationData = readHydrationData();
+  const router = createBrowserRouter(routes, { hydrationData });
+  const app = (
+    <StrictMode>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
+  );
+  // A server-rendered page is taken over at once: React hydrates the shell now and each page part as its chunk
+  // arrives (the chunks load meanwhile), and replays a click made before its part was ready.
+  if (hydrationData) {
+    void preloadRoute(routes, window.location.pathname);
+    startTransition(() => {
+      hydrateRoot(root, <Hydrated>{app}</Hydrated>);
+    });
+  } else {
+    // Otherwise (account and admin areas) the first render waits for the page's chunks, so the page appears at once
+    // with the shell instead of a spinner that the page then replaces (which moved the footer).
+    const waited = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
+    // As a transition, the first render is cut into short slices between which the browser stays responsive
+    // (one long task of the whole tree was most of the page's total blocking time).
+    void Promise.race([preloadRoute(routes, window.location.pathname), waited]).then(() =>
+      startTransition(() => createRoot(root).render(app)),
+    );
+  }
 }
