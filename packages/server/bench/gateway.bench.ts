@@ -4,7 +4,9 @@
  * settlement, usage count, request id) against the same handler mounted bare, with autocannon (50 connections) on
  * the embedded database, in alternating rounds (BENCH_ROUNDS, default 3, of BENCH_DURATION_S, default 5 s, each
  * side). A third side sends every live call with an Idempotency-Key of its own (one claim and one answer stored per
- * call). Prints the sides, the median throughput ratios against bare, and writes bench-results/gateway.json at the
+ * call). Prints the sides (with each side's main-thread busy time per answer: both servers and the embedded database
+ * share this process's main thread, so that time is what a side costs), the median throughput ratios against bare,
+ * and writes bench-results/gateway.json at the
  * repository root; exits with code 1 when the goal is missed (a ratio under 60% on either gateway side, or any
  * non-2xx answer or error on any side).
  */
@@ -13,6 +15,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
 import { serviceTestApp } from '../test-fixtures/serviceTestApp';
 import { createTestUser } from '../src/testing/createTestUser';
 import { startTestServer } from '../src/testing/startTestServer';
@@ -50,6 +53,7 @@ process.env.GATEWAY_RATE_LIMIT = String(1_000_000_000);
 
 /** One measured run of `durationS` seconds against `url`, after the warm-up the caller did. */
 async function measure(url: string, headers: Record<string, string>, durationS: number) {
+  const loop = performance.eventLoopUtilization();
   const result = await autocannon({
     url,
     method: 'POST',
@@ -60,6 +64,9 @@ async function measure(url: string, headers: Record<string, string>, durationS: 
     headers: { 'content-type': 'application/json', ...headers },
     idReplacement: Object.values(headers).some((value) => value.includes('[<id>]')),
   });
+  // Both servers (and the embedded database) run on this process's main thread, autocannon in a worker: the main
+  // thread's busy time per answer is what a side costs, and it is steadier than throughput on a shared machine.
+  const busyMs = performance.eventLoopUtilization(loop).active;
   return {
     requestsPerSecond: Math.round(result.requests.average),
     totalRequests: result.requests.total,
@@ -67,6 +74,7 @@ async function measure(url: string, headers: Record<string, string>, durationS: 
     latencyP99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    mainThreadMsPerRequest: Number((busyMs / Math.max(1, result.requests.total)).toFixed(3)),
   };
 }
 type Side = Awaited<ReturnType<typeof measure>>;
@@ -127,6 +135,7 @@ const totals = (side: 'bare' | 'gateway' | 'idempotent') => ({
   latencyP99Ms: median(rounds.map((round) => round[side].latencyP99Ms)),
   non2xx: rounds.reduce((sum, round) => sum + round[side].non2xx, 0),
   errors: rounds.reduce((sum, round) => sum + round[side].errors, 0),
+  mainThreadMsPerRequest: median(rounds.map((round) => round[side].mainThreadMsPerRequest)),
 });
 const bareResult = totals('bare');
 const gatewayResult = totals('gateway');
