@@ -36,7 +36,7 @@ export const gatewaySchemas = {
       mediaType: 'application/json',
       schema: Type.Object({
         rawData: Type.String({
-          description: `The text to encrypt: at most ${formatBytes(MAX_RAW_DATA_BYTES)} of UTF-8 (in the sandbox, the whole body at most ${formatBytes(SANDBOX_LIMITS.dataBytes)}).`,
+          description: `The text to encrypt: at most ${formatBytes(MAX_RAW_DATA_BYTES)} of UTF-8 (in the sandbox, the whole JSON body at most ${SANDBOX_LIMITS.dataBytes / 1024} KB).`,
         }),
       }),
     },
