@@ -16,6 +16,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { buildProduct } from './build-if-stale.mjs';
 import { chromiumArgs, chromiumPath } from './chromium-path.mjs';
 import { gzipSync } from 'node:zlib';
+import { firstArticlePath, waitForHealth } from './bench-pages.mjs';
 
 const port = 8191;
 const base = `http://127.0.0.1:${port}`;
@@ -108,16 +109,8 @@ const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
   stdio: 'inherit',
 });
 try {
-  for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const articles = (await (await fetch(`${base}/articles/p/get-all-articles`)).json()).data;
-  pages.splice(2, 0, `/tech/read/${articles[0].title.replace(/ /g, '-')}`);
+  await waitForHealth(base);
+  pages.splice(2, 0, await firstArticlePath(base));
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...chromiumArgs],

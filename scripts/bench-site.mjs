@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { buildProduct } from './build-if-stale.mjs';
 import { chromiumArgs, chromiumPath } from './chromium-path.mjs';
+import { firstArticlePath, waitForHealth } from './bench-pages.mjs';
 
 /** The issue-16 goal: all JavaScript that / loads until idle, gzip. */
 const HOME_IDLE_BUDGET_KB = 110;
@@ -75,16 +76,8 @@ async function scriptsUntilIdle(browser, pagePath) {
 
 let result;
 try {
-  for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const articles = (await (await fetch(`${base}/articles/p/get-all-articles`)).json()).data;
-  const article = `/tech/read/${articles[0].title.replace(/ /g, '-')}`;
+  await waitForHealth(base);
+  const article = await firstArticlePath(base);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   const untilIdle = {};
   try {
