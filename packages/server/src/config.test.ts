@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { BILLING_SETTINGS, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('uses the documented defaults when the numeric variables are unset or empty', () => {
@@ -59,7 +59,7 @@ describe('loadConfig', () => {
   });
 
   it('gives billing its settings: pending charges refunded after 10 minutes, looked for every minute, 500 at a time', () => {
-    expect(loadConfig({}).billing).toEqual({
+    expect(BILLING_SETTINGS).toEqual({
       pendingChargeTimeoutMs: 600_000,
       reconcileEveryMs: 60_000,
       reconcileBatchSize: 500,

@@ -41,8 +41,6 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Gateway calls per minute per account (GATEWAY_RATE_LIMIT, a positive integer; e.g. raised for the benchmark). */
   gatewayRateLimit: number;
-  /** Settings of the billing module (modules/billing). */
-  billing: BillingSettings;
 }
 
 /** Settings of the billing module: fixed numbers, not read from the environment, but read from here only. */
@@ -137,6 +135,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownDelayMs: wholeNumber(env, 'SHUTDOWN_DELAY_MS', 0, 0, 60_000),
     trustProxy: env.TRUST_PROXY === 'true',
     gatewayRateLimit: gatewayRateLimit(env.GATEWAY_RATE_LIMIT),
-    billing: { ...BILLING_SETTINGS },
   };
 }
