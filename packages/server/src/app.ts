@@ -1,6 +1,6 @@
 import { GATEWAY_PREFIX } from '@csi/api-client/vocabulary';
 import compress from '@fastify/compress';
-import { constants as zlibConstants } from 'node:zlib';
+import { REPLY_BROTLI_OPTIONS } from './lib/replyBrotliOptions';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -106,7 +106,7 @@ export async function buildApp(config: ServerConfig, { logStream }: BuildOptions
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: REPLY_BROTLI_OPTIONS,
   });
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },

@@ -2,7 +2,7 @@ import { API_PATH_PREFIXES } from '@csi/api-client/vocabulary';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -15,6 +15,7 @@ import {
   startChunks,
 } from './chunkPreloads';
 import { escapeHtml } from '../lib/escapeHtml';
+import { REPLY_BROTLI_OPTIONS } from '../lib/replyBrotliOptions';
 import { replaceLiteral } from '../lib/replaceLiteral';
 import { BAD_URL_MESSAGE } from './errors';
 import { fetchInProcess, loadSiteRenderer } from './siteRenderer';
@@ -62,17 +63,25 @@ export function injectMeta(html: string, meta: PageMeta): string {
 const FILE_PATH = /^\/(?:assets\/.*|[^/]+\.[a-z0-9]+)$/i;
 
 /**
+ * The values of a comma-separated header with parameters (Accept, Accept-Encoding), lower-cased, each with whether a
+ * `q=0` refuses it.
+ */
+function headerValues(header: string): { value: string; refused: boolean }[] {
+  return header.split(',').map((part) => {
+    const [value = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    return { value, refused: q !== undefined && Number(q.slice(2)) === 0 };
+  });
+}
+
+/**
  * Whether the page may answer: the client asks for HTML by name, or (curl, crawlers, monitors) accepts anything
  * (any type, any text type, or no Accept header) for a path that does not name a file. A media range with `q=0` refuses.
  */
 export function acceptsHtml(accept: string | undefined, pathname: string): boolean {
-  const ranges = (accept ?? '*/*').split(',').map((part) => {
-    const [type = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith('q='));
-    return { type, refused: q !== undefined && Number(q.slice(2)) === 0 };
-  });
-  const allows = (type: string) => ranges.some((r) => r.type === type && !r.refused);
-  if (ranges.some((r) => r.type === 'text/html' && r.refused)) return false;
+  const ranges = headerValues(accept ?? '*/*');
+  const allows = (type: string) => ranges.some((r) => r.value === type && !r.refused);
+  if (ranges.some((r) => r.value === 'text/html' && r.refused)) return false;
   if (allows('text/html')) return true;
   return (allows('*/*') || allows('text/*')) && !FILE_PATH.test(pathname);
 }
@@ -83,20 +92,16 @@ export function acceptsHtml(accept: string | undefined, pathname: string): boole
  */
 export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.split(';').map((s) => s.trim().toLowerCase()))
-      .filter(([, ...params]) => !params.some((p) => p.startsWith('q=') && Number(p.slice(2)) === 0))
-      .map(([coding = '']) => coding),
+    headerValues(acceptEncoding ?? '')
+      .filter((coding) => !coding.refused)
+      .map((coding) => coding.value),
   );
   return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
 }
 
 /** A page's HTML in `encoding`: Brotli at a low quality (made per request), or gzip. */
 function encodePage(html: string, encoding: 'br' | 'gzip'): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
-    : gzipSync(html);
+  return encoding === 'br' ? brotliCompressSync(html, REPLY_BROTLI_OPTIONS) : gzipSync(html);
 }
 
 /** Whether an If-None-Match header names the tag (weak comparison, as RFC 9110 asks for GET). */
