@@ -1,12 +1,14 @@
 import { isValidElement, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { PreloadableComponent } from './lazyWithPreload';
 
-/** Starts loading the chunk of a route element whose component has a `preload()` (see lazyWithPreload). */
-function preloadElement(element: ReactNode): Promise<void> | undefined {
+/** The component a route element renders when it is a lazily loaded one with a `preload()` (see lazyWithPreload). */
+function preloadableOf(element: ReactNode): PreloadableComponent<object> | undefined {
   if (!isValidElement(element)) return undefined;
   const type: unknown = element.type;
-  if (typeof type !== 'function' || !('preload' in type) || typeof type.preload !== 'function') return undefined;
-  return Promise.resolve(type.preload()).then(() => undefined);
+  return typeof type === 'function' && 'preload' in type && typeof type.preload === 'function'
+    ? (type as PreloadableComponent<object>)
+    : undefined;
 }
 
 /** What a route may carry in its `handle`: loads to start with its chunks (e.g. the markdown renderer). */
@@ -16,21 +18,13 @@ export interface RoutePrefetchHandle {
   modules?: string[];
 }
 
-/** The module a route element loads lazily (see lazyWithPreload's `moduleId`), if any. */
-function elementModule(element: ReactNode): string | undefined {
-  if (!isValidElement(element)) return undefined;
-  const type: unknown = element.type;
-  if (typeof type !== 'function' || !('moduleId' in type) || typeof type.moduleId !== 'string') return undefined;
-  return type.moduleId;
-}
-
 /**
  * The modules the page of `matches` loads as it opens: the lazy layouts' and page's, and those their routes name in
  * `handle.modules`; each once, outermost first. The server preloads their chunks with the page.
  */
 export function routeModules(matches: { route: Pick<RouteObject, 'element' | 'handle'> }[]): string[] {
   const modules = matches.flatMap(({ route }) => [
-    elementModule(route.element),
+    preloadableOf(route.element)?.moduleId,
     ...((route.handle as RoutePrefetchHandle | undefined)?.modules ?? []),
   ]);
   return [...new Set(modules.filter((id): id is string => id !== undefined))];
@@ -43,5 +37,5 @@ export function routeModules(matches: { route: Pick<RouteObject, 'element' | 'ha
 export async function preloadRoute(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   for (const { route } of matches) (route.handle as RoutePrefetchHandle | undefined)?.prefetch?.();
-  await Promise.all(matches.map((match) => preloadElement(match.route.element)));
+  await Promise.all(matches.map((match) => preloadableOf(match.route.element)?.preload()));
 }
