@@ -1,4 +1,5 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { forwardRef, useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
+import { useMergedRef } from '../../hooks/use-merged-ref';
 import { styled } from '../../theme/styled';
 import { VisuallyHidden } from '../VisuallyHidden';
 
@@ -26,19 +27,31 @@ const Root = styled.div`
   }
 `;
 
-/** A labelled search field in a search landmark, e.g. 'Search article...'. */
+/**
+ * A labelled search field in a search landmark, e.g. 'Search article...'. Controlled (with `value`) on a page the
+ * server rendered, text typed before the page was hydrated is reported once through `onValueChange` as it hydrates:
+ * React keeps such text in the field but fires no change for it, so the page would not act on what the field shows.
+ */
 export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBox(
   { label = 'Search', onValueChange, id, ...rest },
   ref,
 ) {
   const ownId = useId();
   const inputId = id ?? ownId;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const mergedRef = useMergedRef(inputRef, ref);
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (rest.value !== undefined && typed !== undefined && typed !== String(rest.value)) onValueChange?.(typed);
+    // Once, as the field mounts (or hydrates): later changes come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Root role="search">
       <VisuallyHidden as="label" htmlFor={inputId}>
         {label}
       </VisuallyHidden>
-      <input ref={ref} id={inputId} type="search" onChange={(e) => onValueChange?.(e.target.value)} {...rest} />
+      <input ref={mergedRef} id={inputId} type="search" onChange={(e) => onValueChange?.(e.target.value)} {...rest} />
     </Root>
   );
 });
