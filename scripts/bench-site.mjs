@@ -14,7 +14,7 @@ import { firstArticlePath, waitForHealth } from './bench-pages.mjs';
 
 /** The issue-16 goal: all JavaScript that / loads until idle, gzip. */
 const HOME_IDLE_BUDGET_KB = 110;
-/** The older budget of the home route's static graph (entry + home page chunk). */
+/** The older budget of the home route's static graph (entry, the site's start and the home page chunk). */
 const HOME_STATIC_BUDGET_KB = 150;
 
 if (!process.env.BENCH_SITE_NO_BUILD) buildProduct();
@@ -32,7 +32,13 @@ function closure(key, seen = new Set()) {
 }
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const homeKey = Object.keys(manifest).find((k) => k.endsWith('pages/public/HomePage.tsx'));
-const staticFiles = new Set([...closure(entryKey), ...(homeKey ? closure(homeKey) : [])].map((k) => manifest[k].file));
+// The entry starts the site by importing src/boot.tsx (after the first paint of a server-rendered page).
+const bootKey = Object.keys(manifest).find((k) => k.endsWith('src/boot.tsx'));
+const staticFiles = new Set(
+  [...closure(entryKey), ...(bootKey ? closure(bootKey) : []), ...(homeKey ? closure(homeKey) : [])].map(
+    (k) => manifest[k].file,
+  ),
+);
 const staticBytes = [...staticFiles].reduce((sum, f) => sum + gz(f), 0);
 
 const port = 8193;

@@ -68,6 +68,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 900,
+    // index.html preloads nothing: its entry (main.tsx) is a bootstrap that imports the site's start after the first
+    // paint of a server-rendered page, and the server names what each page preloads (packages/server's
+    // chunkPreloads.ts); preloads in the HTML would be fetched before that paint. Dynamic imports keep theirs.
+    modulePreload: {
+      resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+        hostType === 'html' ? [] : deps,
+    },
     // The first-party components, hooks and helpers that several pages share go into one 'common' chunk (with what
     // they import: React, the router, styled-components) instead of a dozen chunks of under 1 KB each, which cost a
     // page's first load a round trip per wave over HTTP/1.1 (Lighthouse: 8 scripts on / instead of 20). The chart,
@@ -76,6 +83,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         codeSplitting: {
           groups: [
+            // Vite's preload helper (for dynamic imports), which the 'common' chunk would otherwise take in with the
+            // components that use it: the entry imports it, and must not load 'common' before the first paint.
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 1 },
             {
               name: 'common',
               minShareCount: 2,

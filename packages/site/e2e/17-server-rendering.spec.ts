@@ -127,6 +127,12 @@ async function publicPages(request: APIRequestContext): Promise<PublicPage[]> {
 const NOT_FOUND_PAGES =
   /^http: HTTP 404 GET \/(no\/such\/page|docs\/v1\/other|tech\/read\/No-such-article|hi-mask\/social-code\/NOSUCHCODE)$/;
 
+/** The chunks a server-rendered page lists for the site's entry to preload after its first paint (empty without). */
+function listedChunks(html: string): string[] {
+  const json = /<script type="application\/json" id="page-chunks">([^<]*)<\/script>/.exec(html)?.[1];
+  return json ? (JSON.parse(json) as string[]) : [];
+}
+
 /** A file name for a page's screenshot. */
 const shotName = (path: string) =>
   path
@@ -152,22 +158,27 @@ test('every public page answers its heading and content in the HTML, to a client
       expect(html).toContain('<script type="application/json" id="route-data">');
     });
   }
-  // The chunks the browser imports to take a page over are preloaded with it: an article's page and its markdown
-  // renderer, the home page's own chunk.
+  // The chunks the browser imports to take a page over are listed with it (as data: the entry preloads them after the
+  // first paint), the site's start among them: an article's page and its markdown renderer, the home page's own
+  // chunk. The HTML itself preloads no script, so none but the small entry is fetched before the page is painted.
   const articles = ((await (await request.get('/articles/p/get-all-articles')).json()) as { data: ListedArticle[] })
     .data;
   const articleHtml = await (await request.get(articlePath(articles[0]!.title))).text();
-  expect(articleHtml).toMatch(
-    /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/ArticlePage-[\w-]+\.js">/,
-  );
-  expect(articleHtml).toMatch(
-    /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/MarkdownBody-[\w-]+\.js">/,
-  );
+  const articleChunks = listedChunks(articleHtml);
+  for (const chunk of ['boot', 'ArticlePage', 'MarkdownBody']) {
+    expect(articleChunks, chunk).toContainEqual(expect.stringMatching(new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`)));
+  }
   const homeHtml = await (await request.get('/')).text();
-  expect(homeHtml).toMatch(
-    /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/HomePage-[\w-]+\.js">/,
-  );
+  expect(listedChunks(homeHtml)).toContainEqual(expect.stringMatching(/^\/assets\/HomePage-[\w-]+\.js$/));
   expect(homeHtml).not.toContain('ArticlePage-');
+  for (const html of [articleHtml, homeHtml]) {
+    expect(html).not.toContain('modulepreload');
+    expect(html.match(/<script type="module"[^>]*>/g)).toEqual([
+      expect.stringMatching(
+        /^<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">$/,
+      ),
+    ]);
+  }
   // The head carries the page's own title and description (for link previews and search results).
   const contact = await (await request.get('/contact-us')).text();
   expect(contact).toContain('<title>Contact Us | CSI</title>');
@@ -222,6 +233,30 @@ test('the browser takes every public page over without a mismatch or a console e
       apiCalls.length = 0;
       await openHydrated(page, path);
       await expect(page.locator('main').getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+      // The page was painted before any script but the entry (and the preload helper it imports) was requested;
+      // then the entry preloaded every chunk the server listed.
+      const loading = await page.evaluate(() => {
+        const firstContentfulPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
+        const listed = JSON.parse(document.getElementById('page-chunks')?.textContent ?? '[]') as string[];
+        const preloaded = [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
+          l.getAttribute('href'),
+        );
+        return {
+          firstContentfulPaint,
+          beforePaint: scripts
+            .filter((entry) => firstContentfulPaint === undefined || entry.startTime < firstContentfulPaint)
+            .map((entry) => new URL(entry.name).pathname.replace(/-[\w-]{8}\.js$/, '')),
+          notPreloaded: listed.filter((chunk) => !preloaded.includes(chunk)),
+        };
+      });
+      expect(loading.firstContentfulPaint).toBeDefined();
+      expect(loading.beforePaint.filter((name) => !['/assets/index', '/assets/preload-helper'].includes(name))).toEqual(
+        [],
+      );
+      expect(loading.notPreloaded).toEqual([]);
       // The data came with the page: the browser asked the API for none of it.
       expect(apiCalls.filter((call) => /^\/(articles|v1|usfw|markups|jsons)\//.test(call))).toEqual([]);
     });

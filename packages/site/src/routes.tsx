@@ -35,7 +35,7 @@ function page(file: string) {
   return lazyWithPreload(load, `src/${file}`);
 }
 
-// main.tsx loads the chunks of the first route before the first render. The public pages' data comes from their route's
+// boot.tsx loads the chunks of the first route before the first render. The public pages' data comes from their route's
 // loader (run by the server for the first page, see entry-server.tsx, then in the browser), which also
 // fetches the page's chunk alongside (pageLoader).
 

@@ -2,7 +2,15 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chunkFilesOf, chunkPreloads, injectPreloads, lowPriorityScripts, readSiteManifest } from './chunkPreloads';
+import {
+  chunkFilesOf,
+  chunkPreloads,
+  injectChunkList,
+  injectPreloads,
+  lowPriorityScripts,
+  readSiteManifest,
+  startChunks,
+} from './chunkPreloads';
 
 /** The shape of the site build's manifest: the entry, its static imports, the client chunk and its imports. */
 const manifest = {
@@ -83,6 +91,45 @@ describe('chunkFilesOf', () => {
   });
 });
 
+describe('startChunks', () => {
+  it("lists the chunks the entry imports dynamically (the site's start) and their imports, without what the entry loads", () => {
+    const withStart = {
+      ...manifest,
+      'index.html': { ...manifest['index.html'], dynamicImports: ['src/boot.tsx'] },
+      'src/boot.tsx': {
+        file: 'assets/boot-h8.js',
+        name: 'boot',
+        imports: ['_jsx-b2.js', '_runtime-i9.js', 'index.html'],
+      },
+      '_runtime-i9.js': { file: 'assets/runtime-i9.js', name: 'runtime' },
+    };
+    expect(startChunks(withStart)).toEqual(['/assets/boot-h8.js', '/assets/runtime-i9.js']);
+  });
+
+  it('is empty when the entry imports nothing dynamically', () => {
+    expect(startChunks(manifest)).toEqual([]);
+  });
+});
+
+describe('injectChunkList', () => {
+  it('lists the URLs as a JSON data element at the end of the body, with no preload link', () => {
+    const html = injectChunkList('<html><head><title>CSI</title></head><body><div id="root"></div></body></html>', [
+      '/assets/a.js',
+      '/assets/b.js',
+    ]);
+    expect(html).toBe(
+      '<html><head><title>CSI</title></head><body><div id="root"></div><script type="application/json" id="page-chunks">["/assets/a.js","/assets/b.js"]</script>\n</body></html>',
+    );
+  });
+
+  it('escapes < so no URL can close the element, and adds nothing for no URLs', () => {
+    expect(injectChunkList('<body></body>', ['/assets/</script>.js'])).toBe(
+      '<body><script type="application/json" id="page-chunks">["/assets/\\u003c/script>.js"]</script>\n</body>',
+    );
+    expect(injectChunkList('<body></body>', [])).toBe('<body></body>');
+  });
+});
+
 describe('injectPreloads', () => {
   it('adds one modulepreload link per URL before the end of the head', () => {
     const html = injectPreloads('<html><head><title>CSI</title></head><body></body></html>', [
@@ -108,8 +155,5 @@ describe('lowPriorityScripts', () => {
       '<head><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/common.js"><script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script><link rel="icon" href="/favicon.ico"></head>',
     );
     expect(lowPriorityScripts(low)).toBe(low);
-    expect(injectPreloads('<head></head>', ['/assets/a.js'], true)).toBe(
-      '<head><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/a.js">\n</head>',
-    );
   });
 });

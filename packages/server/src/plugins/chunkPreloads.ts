@@ -8,6 +8,7 @@ interface ManifestChunk {
   name?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 /** A Vite build manifest: chunk key to chunk. */
@@ -65,13 +66,40 @@ export function chunkPreloads(manifest: SiteManifest, names: string[]): string[]
 }
 
 /**
- * Adds a module preload of each URL to the document head (URLs are the build's own file names); `lowPriority` fetches
- * them after what the first paint needs (see {@link lowPriorityScripts}).
+ * The files of the site's start: the chunks the entry imports dynamically (the entry is a small bootstrap that imports
+ * the start, see packages/site/src/main.tsx) and what they import, as {@link chunkFilesOf} lists them.
  */
-export function injectPreloads(html: string, urls: string[], lowPriority = false): string {
+export function startChunks(manifest: SiteManifest): string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  return chunkFilesOf(manifest, entry?.dynamicImports ?? []);
+}
+
+/** Id of the JSON element listing a rendered page's chunks (the site's PAGE_CHUNKS_ID, ssr/hydrationDataId.ts). */
+export const PAGE_CHUNKS_ID = 'page-chunks';
+
+/**
+ * Lists a rendered page's chunks as data (a JSON script element, which runs under script-src 'self' as it is not
+ * code) at the end of the body, instead of module preloads in the head: the browser would start those before the
+ * first paint, which then waits behind them on a slow link; the site's entry preloads them from this list just after
+ * the first paint. URLs are the build's own file names; `<` is escaped all the same.
+ */
+export function injectChunkList(html: string, urls: string[]): string {
   if (urls.length === 0) return html;
-  const priority = lowPriority ? ' fetchpriority="low"' : '';
-  const links = urls.map((url) => `<link rel="modulepreload" crossorigin${priority} href="${url}">`).join('\n');
+  const json = JSON.stringify(urls).replace(/</g, '\\u003c');
+  return replaceLiteral(
+    html,
+    '</body>',
+    `<script type="application/json" id="${PAGE_CHUNKS_ID}">${json}</script>\n</body>`,
+  );
+}
+
+/**
+ * Adds a module preload of each URL to the document head (URLs are the build's own file names): for a page the browser
+ * renders, which paints nothing before its scripts run.
+ */
+export function injectPreloads(html: string, urls: string[]): string {
+  if (urls.length === 0) return html;
+  const links = urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join('\n');
   return replaceLiteral(html, '</head>', `${links}\n</head>`);
 }
 

@@ -40,7 +40,8 @@ describe('serving the built site', () => {
     await writeFile(
       path.join(siteDir, '.vite/manifest.json'),
       JSON.stringify({
-        'index.html': { file: 'assets/app-1234.js', name: 'index', isEntry: true },
+        'index.html': { file: 'assets/app-1234.js', name: 'index', isEntry: true, dynamicImports: ['src/boot.tsx'] },
+        'src/boot.tsx': { file: 'assets/boot-4321.js', name: 'boot', imports: ['index.html'] },
         '_client-5678.js': { file: 'assets/client-5678.js', name: 'client', imports: ['index.html'] },
         'src/lib/MarkdownBody.tsx': { file: 'assets/MarkdownBody-9abc.js', name: 'MarkdownBody' },
       }),
@@ -130,21 +131,24 @@ describe('serving the built site', () => {
     expect(await res.text()).toContain('<title>CSI</title>');
   });
 
-  it('preloads the HTTP client chunk on every page but the home page, and the markdown renderer on docs and articles', async () => {
+  it("preloads the site's start on every page, the HTTP client chunk on every page but the home page, and the markdown renderer on docs and articles", async () => {
+    const start = '<link rel="modulepreload" crossorigin href="/assets/boot-4321.js">';
     const preload = '<link rel="modulepreload" crossorigin href="/assets/client-5678.js">';
     const markdown = '<link rel="modulepreload" crossorigin href="/assets/MarkdownBody-9abc.js">';
     const page = (p: string) => fetch(`${server.url}${p}`, { headers: { accept: 'text/html' } }).then((r) => r.text());
     const articles = await page('/tech/pub');
+    expect(articles).toContain(start);
     expect(articles).toContain(preload);
     expect(articles).not.toContain(markdown);
     for (const p of ['/docs/g/csi-apis', '/tech/read/Hello-world']) {
       const html = await page(p);
+      expect(html).toContain(start);
       expect(html).toContain(preload);
       expect(html).toContain(markdown);
     }
     const home = await page('/');
     expect(home).toContain('<title>CSI</title>');
-    expect(home).not.toContain('modulepreload');
+    expect(home.match(/rel="modulepreload"[^>]*>/g)).toEqual([start.slice('<link '.length)]);
   });
 
   it('does not answer API paths with the page, even for browsers', async () => {
@@ -208,7 +212,19 @@ describe('serving the pages the site renders on the server', () => {
     await writeFile(
       path.join(siteDir, '.vite/manifest.json'),
       JSON.stringify({
-        'index.html': { file: 'assets/index-1.js', name: 'index', isEntry: true, imports: ['_common-2.js'] },
+        'index.html': {
+          file: 'assets/index-1.js',
+          name: 'index',
+          isEntry: true,
+          imports: ['_common-2.js'],
+          dynamicImports: ['src/boot.tsx'],
+        },
+        'src/boot.tsx': {
+          file: 'assets/boot-9.js',
+          name: 'boot',
+          imports: ['_common-2.js', '_runtime-10.js', 'index.html'],
+        },
+        '_runtime-10.js': { file: 'assets/runtime-10.js', name: 'runtime' },
         '_common-2.js': { file: 'assets/common-2.js', name: 'common' },
         '_client-3.js': { file: 'assets/client-3.js', name: 'client', imports: ['_common-2.js'] },
         'src/pages/public/ArticlePage.tsx': {
@@ -250,7 +266,10 @@ describe('serving the pages the site renders on the server', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  const preload = (file: string) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${file}">`;
+  const get = (p: string) => fetch(`${server.url}${p}`, { headers: { accept: 'text/html' } }).then((r) => r.text());
+  /** The chunks a rendered page lists for the site's entry to preload after its first paint. */
+  const listedChunks = (html: string): unknown =>
+    JSON.parse(/<script type="application\/json" id="page-chunks">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
 
   it("answers the page's status, a missing article's 404 with its own not-found content", async () => {
     const res = await fetch(`${server.url}/tech/read/Missing`, { headers: { accept: 'text/html' } });
@@ -259,21 +278,26 @@ describe('serving the pages the site renders on the server', () => {
     expect(await res.text()).toContain('<main><h1>Article not found</h1></main>');
   });
 
-  it('preloads exactly the chunks the rendered page names and what they import (the HTTP client only where a page imports it)', async () => {
-    const article = await (
-      await fetch(`${server.url}/tech/read/Some-article`, { headers: { accept: 'text/html' } })
-    ).text();
-    for (const file of ['ArticlePage-4.js', 'MarkdownBody-5.js', 'md-6.js']) {
-      expect(article, file).toContain(preload(file));
-    }
-    expect(article).not.toContain(preload('client-3.js'));
-    expect(article).not.toContain(preload('HomePage-7.js'));
-    expect(article).not.toContain(preload('common-2.js'));
-    const home = await (await fetch(`${server.url}/`, { headers: { accept: 'text/html' } })).text();
-    expect(home.match(/rel="modulepreload"/g)).toEqual(['rel="modulepreload"']);
-    expect(home).toContain(preload('HomePage-7.js'));
-    const contact = await (await fetch(`${server.url}/contact-us`, { headers: { accept: 'text/html' } })).text();
-    expect(contact).toContain(preload('ContactPage-8.js'));
-    expect(contact).toContain(preload('client-3.js'));
+  it("lists exactly the site's start and the chunks the rendered page names, with what they import (the HTTP client only where a page imports it), and preloads none before the first paint", async () => {
+    const article = await get('/tech/read/Some-article');
+    expect(listedChunks(article)).toEqual([
+      '/assets/boot-9.js',
+      '/assets/runtime-10.js',
+      '/assets/ArticlePage-4.js',
+      '/assets/MarkdownBody-5.js',
+      '/assets/md-6.js',
+    ]);
+    expect(listedChunks(await get('/'))).toEqual([
+      '/assets/boot-9.js',
+      '/assets/runtime-10.js',
+      '/assets/HomePage-7.js',
+    ]);
+    expect(listedChunks(await get('/contact-us'))).toEqual([
+      '/assets/boot-9.js',
+      '/assets/runtime-10.js',
+      '/assets/ContactPage-8.js',
+      '/assets/client-3.js',
+    ]);
+    for (const html of [article, await get('/'), await get('/contact-us')]) expect(html).not.toContain('modulepreload');
   });
 });

@@ -5,7 +5,15 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { chunkFilesOf, chunkPreloads, injectPreloads, lowPriorityScripts, readSiteManifest } from './chunkPreloads';
+import {
+  chunkFilesOf,
+  chunkPreloads,
+  injectChunkList,
+  injectPreloads,
+  lowPriorityScripts,
+  readSiteManifest,
+  startChunks,
+} from './chunkPreloads';
 import { escapeHtml } from '../lib/escapeHtml';
 import { REPLY_BROTLI_OPTIONS } from '../lib/replyBrotliOptions';
 import { replaceLiteral } from '../lib/replaceLiteral';
@@ -122,19 +130,24 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
   const hasSite = !!indexFile && existsSync(indexFile);
   // The page template, read once like the manifest: the build does not change under a running server.
   const template = hasSite && indexFile ? readFileSync(indexFile, 'utf8') : null;
-  // A page the server rendered names the modules (its layouts', its page's, the markdown renderer's) the browser
-  // imports to take it over: their chunks and what they import (the HTTP client, for a page with a form) download
-  // with the entry instead of one round trip after it. Its data came with it: the client loads the HTTP client only
-  // when it navigates. For the pages the server does not render (the account and admin areas, or a site built without
-  // its rendering bundle), every page but the home page loads data or sends forms through the HTTP client at once,
-  // and the docs and articles render markdown: those chunks are preloaded by path.
+  // A page needs the site's start (React, the router, the shell: the chunks the entry, a small bootstrap, imports) and
+  // its own chunks. A page the server rendered names its modules (its layouts', its page's, the markdown renderer's):
+  // their chunks and what they import (the HTTP client, for a page with a form) load together with the start instead
+  // of one round trip after it. Its data came with it: the client loads the HTTP client only when it navigates. For
+  // the pages the server does not render (the account and admin areas, or a site built without its rendering bundle),
+  // every page but the home page loads data or sends forms through the HTTP client at once, and the docs and articles
+  // render markdown: those chunks are preloaded by path.
   const manifest = hasSite && siteDir ? readSiteManifest(siteDir) : null;
+  const startFiles = manifest ? startChunks(manifest) : [];
   const clientFiles = manifest ? chunkPreloads(manifest, ['client']) : [];
   const markdownFiles = manifest ? chunkPreloads(manifest, ['MarkdownBody']) : [];
   const preloadsOf = (pathname: string, modules: string[] | undefined): string[] => {
-    if (modules) return manifest ? chunkFilesOf(manifest, modules) : [];
-    const markdown = MARKDOWN_PAGES.test(pathname) ? markdownFiles : [];
-    return [...new Set([...(pathname === '/' ? [] : clientFiles), ...markdown])];
+    const byPath = () => [
+      ...(pathname === '/' ? [] : clientFiles),
+      ...(MARKDOWN_PAGES.test(pathname) ? markdownFiles : []),
+    ];
+    const pageFiles = !modules ? byPath() : manifest ? chunkFilesOf(manifest, modules) : [];
+    return [...new Set([...startFiles, ...pageFiles])];
   };
   // The public pages are rendered here (content, styles and data in the HTML) when the site was built with its
   // server-rendering bundle; the account and admin areas are served as the shell the browser renders.
@@ -175,7 +188,12 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
       let meta: PageMeta | null = null;
       if (rendered.kind === 'page') ({ html, status, meta } = rendered);
       const renderedPage = rendered.kind === 'page';
-      html = injectPreloads(html, preloadsOf(pathname, renderedPage ? rendered.modules : undefined), renderedPage);
+      // A rendered page paints from its HTML: it lists its chunks as data, which the site's entry preloads just after
+      // that paint (module preloads in the head would be fetched before it, and hold it back on a slow link). A page
+      // the browser renders preloads them at once.
+      html = renderedPage
+        ? injectChunkList(html, preloadsOf(pathname, rendered.modules))
+        : injectPreloads(html, preloadsOf(pathname, undefined));
       for (const resolve of app.metaResolvers) {
         const resolved = await resolve(pathname).catch(() => null);
         if (resolved) {

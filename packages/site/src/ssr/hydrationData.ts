@@ -1,7 +1,8 @@
 import type { HydrationState } from 'react-router-dom';
 
-/** Id of the script element that carries the server's router state into the page. */
-export const HYDRATION_DATA_ID = 'route-data';
+import { HYDRATION_DATA_ID } from './hydrationDataId';
+
+export { HYDRATION_DATA_ID };
 
 /**
  * The router state as a JSON script element: data, not code, so it runs under the site's script-src 'self' policy.

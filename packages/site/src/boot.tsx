@@ -1,0 +1,54 @@
+// The site's start in the browser, loaded by main.tsx (after the first paint of a page the server rendered).
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { App } from './App';
+import { preloadRoute } from './lib/preloadRoute';
+import { routes } from './routes';
+import { readHydrationData } from './ssr/hydrationData';
+
+/** Longest wait for the first page's chunks; past it the shell renders with its spinner. */
+const FIRST_PAGE_WAIT_MS = 1500;
+
+/**
+ * Marks the document once React has taken the server's HTML over (`data-hydrated` on <html>; parts whose chunks are
+ * still loading follow as they arrive). A wrapper of one child, so React's ids (useId) stay those the server rendered.
+ */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return children;
+}
+
+const root = document.getElementById('root');
+if (root) {
+  // A page the server rendered (the public pages) carries its router state: the client takes over its HTML with the
+  // same data.
+  const hydrationData = readHydrationData();
+  const router = createBrowserRouter(routes, { hydrationData });
+  const app = (
+    <StrictMode>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
+  );
+  // A server-rendered page is taken over at once: React hydrates the shell now and each page part as its chunk
+  // arrives (the chunks load meanwhile), and replays a click made before its part was ready.
+  if (hydrationData) {
+    void preloadRoute(routes, window.location.pathname);
+    startTransition(() => {
+      hydrateRoot(root, <Hydrated>{app}</Hydrated>);
+    });
+  } else {
+    // Otherwise (account and admin areas) the first render waits for the page's chunks, so the page appears at once
+    // with the shell instead of a spinner that the page then replaces (which moved the footer).
+    const waited = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
+    // As a transition, the first render is cut into short slices between which the browser stays responsive
+    // (one long task of the whole tree was most of the page's total blocking time).
+    void Promise.race([preloadRoute(routes, window.location.pathname), waited]).then(() =>
+      startTransition(() => createRoot(root).render(app)),
+    );
+  }
+}

@@ -1,0 +1,8 @@
+/** Id of the script element that carries the server's router state into the page. */
+export const HYDRATION_DATA_ID = 'route-data';
+
+/**
+ * Id of the JSON script element in which the server lists the script chunks (root-relative URLs) that take its page
+ * over: the site's start and the page's own chunks. Data, not links: main.tsx preloads them after the first paint.
+ */
+export const PAGE_CHUNKS_ID = 'page-chunks';
