@@ -7,3 +7,4 @@ export * from './use-merged-ref';
 export * from './use-modal';
 export * from './use-popup';
 export * from './use-scroll-direction';
+export * from './use-text-typed-before-hydration';

@@ -1,5 +1,6 @@
-import { forwardRef, useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
+import { forwardRef, useId, useRef, type InputHTMLAttributes } from 'react';
 import { useMergedRef } from '../../hooks/use-merged-ref';
+import { useTextTypedBeforeHydration } from '../../hooks/use-text-typed-before-hydration';
 import { styled } from '../../theme/styled';
 import { VisuallyHidden } from '../VisuallyHidden';
 
@@ -29,8 +30,9 @@ const Root = styled.div`
 
 /**
  * A labelled search field in a search landmark, e.g. 'Search article...'. Controlled (with `value`) on a page the
- * server rendered, text typed before the page was hydrated is reported once through `onValueChange` as it hydrates:
- * React keeps such text in the field but fires no change for it, so the page would not act on what the field shows.
+ * server rendered, text typed before the page was hydrated is reported once through `onValueChange` as it hydrates
+ * (useTextTypedBeforeHydration): React keeps such text in the field but fires no change for it, so the page would not
+ * act on what the field shows.
  */
 export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBox(
   { label = 'Search', onValueChange, id, ...rest },
@@ -40,12 +42,7 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
   const inputId = id ?? ownId;
   const inputRef = useRef<HTMLInputElement>(null);
   const mergedRef = useMergedRef(inputRef, ref);
-  useEffect(() => {
-    const typed = inputRef.current?.value;
-    if (rest.value !== undefined && typed !== undefined && typed !== String(rest.value)) onValueChange?.(typed);
-    // Once, as the field mounts (or hydrates): later changes come through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useTextTypedBeforeHydration(inputRef, rest.value);
   return (
     <Root role="search">
       <VisuallyHidden as="label" htmlFor={inputId}>

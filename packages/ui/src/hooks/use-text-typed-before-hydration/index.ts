@@ -1,0 +1,1 @@
+export * from './use-text-typed-before-hydration';
