@@ -3,31 +3,40 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { onTestFinished } from 'vitest';
 
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
 /** What {@link hydrateOverTypedText} leaves for the test to check. */
-export interface HydratedOverTypedText<E extends HTMLInputElement | HTMLTextAreaElement> {
-  /** The field the text was typed into, now hydrated. */
+export interface HydratedOverTypedText<E extends TextField> {
+  /** The (last) field text was typed into, now hydrated; it has the focus. */
   field: E;
+  /** Every field text was typed into, in order. */
+  fields: E[];
   /** What React passed to `onRecoverableError` (a hydration mismatch lands here). */
   errors: unknown[];
 }
 
 /**
- * Tests only: renders `page` to HTML as the server does, types `text` into its first field matching `selector` as a
- * user would before the scripts load (focused, the caret where `caret` says, at the end by default), then hydrates
- * `page` over it inside `act`. The root is unmounted when the test finishes.
+ * Tests only: renders `page` to HTML as the server does, types `text` (or each of several texts, in order) into the
+ * fields matching `selector` as a user would before the scripts load, the last one keeping the focus with its caret
+ * where `caret` says (at the end by default), then hydrates `page` over it inside `act`. The root is unmounted when
+ * the test finishes.
  */
-export async function hydrateOverTypedText<E extends HTMLInputElement | HTMLTextAreaElement = HTMLInputElement>(
+export async function hydrateOverTypedText<E extends TextField = HTMLInputElement>(
   page: ReactElement,
-  text: string,
+  text: string | readonly string[],
   { selector = 'input, textarea', caret }: { selector?: string; caret?: [start: number, end: number] } = {},
 ): Promise<HydratedOverTypedText<E>> {
   const container = document.createElement('div');
   container.innerHTML = renderToString(page);
   document.body.append(container);
-  const field = container.querySelector<E>(selector);
-  if (!field) throw new Error(`no field matching ${selector} in the server HTML`);
-  field.focus();
-  field.value = text;
+  const texts = typeof text === 'string' ? [text] : text;
+  const fields = [...container.querySelectorAll<E>(selector)].slice(0, texts.length);
+  const field = fields.at(-1);
+  if (!field || fields.length < texts.length) throw new Error(`fewer than ${texts.length} fields match ${selector}`);
+  fields.forEach((each, i) => {
+    each.focus();
+    each.value = texts[i] ?? '';
+  });
   if (caret) field.setSelectionRange(...caret);
   const errors: unknown[] = [];
   const root = await act(async () =>
@@ -37,5 +46,5 @@ export async function hydrateOverTypedText<E extends HTMLInputElement | HTMLText
     act(() => root.unmount());
     container.remove();
   });
-  return { field, errors };
+  return { field, fields, errors };
 }

@@ -26,6 +26,22 @@ function Field({ multiline = false, onChange }: { multiline?: boolean; onChange?
   );
 }
 
+/** Two controlled fields of one form state: a change to either renders both. */
+function TwoFields() {
+  const [form, setForm] = useState({ name: '', email: '' });
+  const nameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  useTextTypedBeforeHydration(nameRef, form.name);
+  useTextTypedBeforeHydration(emailRef, form.email);
+  return (
+    <>
+      <input ref={nameRef} value={form.name} onChange={(event) => setForm({ ...form, name: event.target.value })} />
+      <input ref={emailRef} value={form.email} onChange={(event) => setForm({ ...form, email: event.target.value })} />
+      <p data-testid="form">{`${form.name} <${form.email}>`}</p>
+    </>
+  );
+}
+
 /** An uncontrolled field: React leaves its text alone. */
 function UncontrolledField({ onChange }: { onChange: () => void }) {
   const ref = useRef<HTMLInputElement>(null);
@@ -68,6 +84,19 @@ describe('useTextTypedBeforeHydration', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('text').textContent).toBe('line one\nline two');
     expect(field).toHaveValue('line one\nline two');
+  });
+
+  it('replays the text of every field typed into, though the first change renders the others with their old value', async () => {
+    const { fields, errors } = await hydrateOverTypedText(<TwoFields />, ['Ada Lovelace', 'ada@example.com'], {
+      caret: [3, 3],
+    });
+    const [name, email] = fields;
+    expect(errors).toEqual([]);
+    expect(screen.getByTestId('form')).toHaveTextContent('Ada Lovelace <ada@example.com>');
+    expect(name).toHaveValue('Ada Lovelace');
+    expect(email).toHaveValue('ada@example.com');
+    expect(email).toHaveFocus();
+    expect([email?.selectionStart, email?.selectionEnd]).toEqual([3, 3]);
   });
 
   it('reports nothing when the server-rendered field hydrates holding its value', async () => {

@@ -1,7 +1,10 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 /** A text field whose value React controls. */
 export type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/** A field's caret or selection: start, end, direction. */
+type Selection = [start: number, end: number, direction: 'forward' | 'backward' | 'none'];
 
 /**
  * Makes React report text typed into a server-rendered field before the page hydrated. React keeps such text in the
@@ -11,21 +14,30 @@ export type TextField = HTMLInputElement | HTMLTextAreaElement;
  * runs with a React change event, as if the text had just been typed, and the caret stays where it was.
  *
  * Does nothing for an uncontrolled field (`value` undefined) or when the field holds `value`, as it does on a
- * client-only render or a hydration nothing was typed into. Runs in a microtask after the effect, outside React's
- * commit, so the update is rendered before React would put back the old controlled value.
+ * client-only render or a hydration nothing was typed into. The text and caret are read in the effect, before any
+ * render; the replay runs in a microtask, outside React's commit, so the update is rendered at once instead of React
+ * putting the old value back first. A change replayed for another field may render this one with its old value
+ * before its own replay: the text read in the effect is replayed all the same.
  */
 export function useTextTypedBeforeHydration(
   ref: RefObject<TextField | null>,
   value: string | number | readonly string[] | null | undefined,
 ): void {
+  const latest = useRef(value);
+  latest.current = value;
   useEffect(() => {
     const field = ref.current;
-    if (value === undefined || value === null || !field) return;
-    const given = String(value);
-    if (field.value === given) return;
+    if (latest.current === undefined || latest.current === null || !field) return;
+    const typed = field.value;
+    if (typed === String(latest.current)) return;
+    const selection = field.ownerDocument.activeElement === field ? selectionOf(field) : undefined;
     let cancelled = false;
     queueMicrotask(() => {
-      if (!cancelled && field.isConnected && field.value !== given) replayTyping(field, given);
+      if (cancelled || !field.isConnected || latest.current === undefined || latest.current === null) return;
+      const given = String(latest.current);
+      // Nobody can type in between: the field holds the text, or its value if a render put that back.
+      if (typed !== given && (field.value === typed || field.value === given))
+        replayTyping(field, given, typed, selection);
     });
     return () => {
       cancelled = true;
@@ -35,24 +47,23 @@ export function useTextTypedBeforeHydration(
 }
 
 /**
- * Fires a real `input` event for the text in `field`, whose controlled value is `given`: React's value tracker is set
- * to `given` (through the field's own `value` setter, which React wraps), the text is put back through the
+ * Fires a real `input` event that changes `field` from its controlled value `given` to `typed`: React's value tracker
+ * is set to `given` (through the field's own `value` setter, which React wraps), the text is put in through the
  * prototype's setter (which React does not see), and the event makes React compare the two and call `onChange`.
  */
-function replayTyping(field: TextField, given: string): void {
-  const typed = field.value;
+function replayTyping(field: TextField, given: string, typed: string, selection: Selection | undefined): void {
   const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
   if (!setValue) return;
-  const focused = field.ownerDocument.activeElement === field;
-  const selection = focused ? selectionOf(field) : undefined;
   field.value = given;
   setValue.call(field, typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
-  if (selection && field.value === typed) field.setSelectionRange(...selection);
+  if (selection && field.value === typed && field.ownerDocument.activeElement === field) {
+    field.setSelectionRange(...selection);
+  }
 }
 
 /** The caret or selection of a field that has one (text, search, password, textarea; not email or number). */
-function selectionOf(field: TextField): [number, number, 'forward' | 'backward' | 'none'] | undefined {
+function selectionOf(field: TextField): Selection | undefined {
   try {
     const { selectionStart, selectionEnd, selectionDirection } = field;
     if (selectionStart === null || selectionEnd === null) return undefined;
