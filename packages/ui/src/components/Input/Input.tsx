@@ -1,4 +1,6 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useMergedRef } from '../../hooks/use-merged-ref';
+import { useTextTypedBeforeHydration } from '../../hooks/use-text-typed-before-hydration';
 import { styled } from '../../theme/styled';
 import { controlStyles } from './controlStyles';
 import { FormField } from './FormField';
@@ -26,7 +28,10 @@ const Control = styled.input`
   ${controlStyles}
 `;
 
-/** A labelled text input that says '{label} field is required.' on blur when required and empty. */
+/**
+ * A labelled text input that says '{label} field is required.' on blur when required and empty. On a page the server
+ * rendered, text typed before the page hydrated reaches `onChange` as the field hydrates.
+ */
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
   {
     label,
@@ -44,11 +49,14 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
   ref,
 ) {
   const field = useFieldProps({ label, value, id, error, required, minLength, maxLength, describedBy, onBlur });
+  const controlRef = useRef<HTMLInputElement>(null);
+  const mergedRef = useMergedRef(controlRef, ref);
+  useTextTypedBeforeHydration(controlRef, value);
   return (
     <FormField id={field.id} label={label} error={field.error}>
       <Row>
         <Control
-          ref={ref}
+          ref={mergedRef}
           value={value}
           required={required}
           minLength={minLength}

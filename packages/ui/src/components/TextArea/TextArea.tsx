@@ -1,4 +1,6 @@
-import { forwardRef, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, useRef, type TextareaHTMLAttributes } from 'react';
+import { useMergedRef } from '../../hooks/use-merged-ref';
+import { useTextTypedBeforeHydration } from '../../hooks/use-text-typed-before-hydration';
 import { styled } from '../../theme/styled';
 import { controlStyles } from '../Input/controlStyles';
 import { FormField } from '../Input/FormField';
@@ -20,16 +22,22 @@ const Control = styled.textarea`
   resize: vertical;
 `;
 
-/** A labelled multi-line input that says '{label} field is required.' on blur when required and empty. */
+/**
+ * A labelled multi-line input that says '{label} field is required.' on blur when required and empty. On a page the
+ * server rendered, text typed before the page hydrated reaches `onChange` as the field hydrates.
+ */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
   { label, value, error, id, required, minLength, maxLength, onBlur, 'aria-describedby': describedBy, ...rest },
   ref,
 ) {
   const field = useFieldProps({ label, value, id, error, required, minLength, maxLength, describedBy, onBlur });
+  const controlRef = useRef<HTMLTextAreaElement>(null);
+  const mergedRef = useMergedRef(controlRef, ref);
+  useTextTypedBeforeHydration(controlRef, value);
   return (
     <FormField id={field.id} label={label} error={field.error}>
       <Control
-        ref={ref}
+        ref={mergedRef}
         value={value}
         required={required}
         minLength={minLength}
