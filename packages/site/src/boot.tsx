@@ -34,13 +34,16 @@ if (root) {
       </App>
     </StrictMode>
   );
-  // A server-rendered page is taken over at once: React hydrates the shell now and each page part as its chunk
-  // arrives (the chunks load meanwhile), and replays a click made before its part was ready.
+  // A server-rendered page is taken over once its chunks are in (main.tsx preloads them beside this one, so they
+  // mostly are). Hydrating earlier left a page part suspended on its chunk, and an update above it before the chunk
+  // came (a context the shell sets as it mounts, a resize) made React drop the server's HTML of that part and render
+  // it anew: fields and buttons a visitor or a test had found were replaced.
   if (hydrationData) {
-    void preloadRoute(routes, window.location.pathname);
-    startTransition(() => {
-      hydrateRoot(root, <Hydrated>{app}</Hydrated>);
-    });
+    void preloadRoute(routes, window.location.pathname).then(() =>
+      startTransition(() => {
+        hydrateRoot(root, <Hydrated>{app}</Hydrated>);
+      }),
+    );
   } else {
     // Otherwise (account and admin areas) the first render waits for the page's chunks, so the page appears at once
     // with the shell instead of a spinner that the page then replaces (which moved the footer).

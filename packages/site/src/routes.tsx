@@ -87,7 +87,7 @@ const ManageApis = page('pages/admin/ManageApisPage.tsx');
 
 /** Routes whose pages show markdown start its renderer with their chunks (and the server preloads it). */
 const markdownPages: RoutePrefetchHandle = {
-  prefetch: () => void LazyMarkdownBody.preload(),
+  prefetch: () => LazyMarkdownBody.preload(),
   modules: LazyMarkdownBody.moduleId ? [LazyMarkdownBody.moduleId] : [],
 };
 

@@ -51,6 +51,27 @@ describe('preloadRoute', () => {
     expect(otherData).not.toHaveBeenCalled();
   });
 
+  it('resolves only once the chunks and the loads the handle returns are in', async () => {
+    const hub = watchedPage();
+    let finishMarkdown = () => undefined as void;
+    const markdown = new Promise<void>((resolve) => {
+      finishMarkdown = resolve;
+    });
+    const routes: RouteObject[] = [
+      { path: 'docs/g/csi-apis', element: <hub.Page />, handle: { prefetch: () => markdown } },
+    ];
+    let done = false;
+    const preloaded = preloadRoute(routes, '/docs/g/csi-apis').then(() => {
+      done = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(hub.load).toHaveBeenCalledTimes(1);
+    expect(done).toBe(false);
+    finishMarkdown();
+    await preloaded;
+    expect(done).toBe(true);
+  });
+
   it('resolves for a path that matches nothing and for elements that are not lazy', async () => {
     const routes: RouteObject[] = [{ path: 'a', element: <p>a</p> }];
     await expect(preloadRoute(routes, '/nowhere')).resolves.toBeUndefined();

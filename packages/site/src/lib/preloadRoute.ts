@@ -13,7 +13,8 @@ function preloadableOf(element: ReactNode): PreloadableComponent<object> | undef
 
 /** What a route may carry in its `handle`: loads to start with its chunks (e.g. the markdown renderer). */
 export interface RoutePrefetchHandle {
-  prefetch?: () => void;
+  /** Starts a load the route's pages need; a promise it returns is waited for with the chunks (a chunk's load). */
+  prefetch?: () => void | Promise<void>;
   /** Modules (as the build's manifest names them) the route's pages load at once besides their own. */
   modules?: string[];
 }
@@ -31,11 +32,15 @@ export function routeModules(matches: { route: Pick<RouteObject, 'element' | 'ha
 }
 
 /**
- * Loads the chunks of every lazy component matching `pathname` (layouts and the page), in parallel, and
- * starts the data loads their routes name in `handle.prefetch` (not waited for: the page takes them).
+ * Loads the chunks of every lazy component matching `pathname` (layouts and the page), in parallel, with the loads
+ * their routes start in `handle.prefetch`; resolves when all of them are in (or failed: the render loads them again).
  */
 export async function preloadRoute(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  for (const { route } of matches) (route.handle as RoutePrefetchHandle | undefined)?.prefetch?.();
-  await Promise.all(matches.map((match) => preloadableOf(match.route.element)?.preload()));
+  await Promise.all(
+    matches.flatMap(({ route }) => [
+      (route.handle as RoutePrefetchHandle | undefined)?.prefetch?.(),
+      preloadableOf(route.element)?.preload(),
+    ]),
+  );
 }
