@@ -175,6 +175,8 @@ test('defect 5: "Spotting M-Pesa phishing texts in 2026" keeps its hyphen on the
   try {
     await page.goto('/tech/pub');
     await page.getByPlaceholder('Search article...').fill(stamp);
+    // The two cards with the stamp, once the page has hydrated and filtered (text typed before that counts).
+    await expect(page.getByRole('article')).toHaveCount(2);
     // A card is named by its displayed title.
     const card = page.getByRole('article', { name: written, exact: true });
     await expect(card).toBeVisible();
