@@ -1,5 +1,6 @@
 export * from './use-blur-error';
 export * from './use-body-scroll-lock';
+export * from './use-choice-made-before-hydration';
 export * from './use-controllable-state';
 export * from './use-focus-trap';
 export * from './use-media-query';

@@ -1,7 +1,5 @@
-import { act, type ReactElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { onTestFinished } from 'vitest';
+import type { ReactElement } from 'react';
+import { hydrateOver } from './hydrateOver';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -26,25 +24,18 @@ export async function hydrateOverTypedText<E extends TextField = HTMLInputElemen
   text: string | readonly string[],
   { selector = 'input, textarea', caret }: { selector?: string; caret?: [start: number, end: number] } = {},
 ): Promise<HydratedOverTypedText<E>> {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(page);
-  document.body.append(container);
   const texts = typeof text === 'string' ? [text] : text;
-  const fields = [...container.querySelectorAll<E>(selector)].slice(0, texts.length);
-  const field = fields.at(-1);
-  if (!field || fields.length < texts.length) throw new Error(`fewer than ${texts.length} fields match ${selector}`);
-  fields.forEach((each, i) => {
-    each.focus();
-    each.value = texts[i] ?? '';
+  let fields: E[] = [];
+  const { errors } = await hydrateOver(page, (container) => {
+    fields = [...container.querySelectorAll<E>(selector)].slice(0, texts.length);
+    const last = fields.at(-1);
+    if (!last || fields.length < texts.length) throw new Error(`fewer than ${texts.length} fields match ${selector}`);
+    fields.forEach((each, i) => {
+      each.focus();
+      each.value = texts[i] ?? '';
+    });
+    if (caret) last.setSelectionRange(...caret);
   });
-  if (caret) field.setSelectionRange(...caret);
-  const errors: unknown[] = [];
-  const root = await act(async () =>
-    hydrateRoot(container, page, { onRecoverableError: (error) => errors.push(error) }),
-  );
-  onTestFinished(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
+  const field = fields.at(-1) as E;
   return { field, fields, errors };
 }

@@ -1,10 +1,20 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import type { RefObject } from 'react';
+import { useReplayAfterHydration } from '../use-replay-after-hydration';
 
 /** A text field whose value React controls. */
 export type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 /** A field's caret or selection: start, end, direction. */
 type Selection = [start: number, end: number, direction: 'forward' | 'backward' | 'none'];
+
+/** The value a text field is controlled with (undefined or null: uncontrolled). */
+type Controlled = string | number | readonly string[] | null | undefined;
+
+/** What was typed into a field before it hydrated, and where its caret was if it has the focus. */
+interface Typed {
+  text: string;
+  selection: Selection | undefined;
+}
 
 /**
  * Makes React report text typed into a server-rendered field before the page hydrated. React keeps such text in the
@@ -19,45 +29,34 @@ type Selection = [start: number, end: number, direction: 'forward' | 'backward' 
  * putting the old value back first. A change replayed for another field may render this one with its old value
  * before its own replay: the text read in the effect is replayed all the same.
  */
-export function useTextTypedBeforeHydration(
-  ref: RefObject<TextField | null>,
-  value: string | number | readonly string[] | null | undefined,
-): void {
-  const latest = useRef(value);
-  latest.current = value;
-  useEffect(() => {
-    const field = ref.current;
-    if (latest.current === undefined || latest.current === null || !field) return;
-    const typed = field.value;
-    if (typed === String(latest.current)) return;
-    const selection = field.ownerDocument.activeElement === field ? selectionOf(field) : undefined;
-    let cancelled = false;
-    queueMicrotask(() => {
-      if (cancelled || !field.isConnected || latest.current === undefined || latest.current === null) return;
-      const given = String(latest.current);
-      // Nobody can type in between: the field holds the text, or its value if a render put that back.
-      if (typed !== given && (field.value === typed || field.value === given))
-        replayTyping(field, given, typed, selection);
-    });
-    return () => {
-      cancelled = true;
-    };
-    // Once, as the field mounts (or hydrates): later changes come through onChange.
-  }, []);
+export function useTextTypedBeforeHydration(ref: RefObject<TextField | null>, value: Controlled): void {
+  useReplayAfterHydration(ref, value, readTyping, replayTyping);
+}
+
+/** The text in `field` if it is not its controlled `value`, with the caret if the field has the focus. */
+function readTyping(field: TextField, value: Controlled): Typed | undefined {
+  if (value === undefined || value === null) return undefined;
+  const text = field.value;
+  if (text === String(value)) return undefined;
+  return { text, selection: field.ownerDocument.activeElement === field ? selectionOf(field) : undefined };
 }
 
 /**
- * Fires a real `input` event that changes `field` from its controlled value `given` to `typed`: React's value tracker
- * is set to `given` (through the field's own `value` setter, which React wraps), the text is put in through the
+ * Fires a real `input` event that changes `field` from its controlled value to the typed text: React's value tracker
+ * is set to the value (through the field's own `value` setter, which React wraps), the text is put in through the
  * prototype's setter (which React does not see), and the event makes React compare the two and call `onChange`.
  */
-function replayTyping(field: TextField, given: string, typed: string, selection: Selection | undefined): void {
+function replayTyping(field: TextField, { text, selection }: Typed, value: Controlled): void {
+  if (value === undefined || value === null) return;
+  const given = String(value);
+  // Nobody can type in between: the field holds the text, or its value if a render put that back.
+  if (text === given || (field.value !== text && field.value !== given)) return;
   const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
   if (!setValue) return;
   field.value = given;
-  setValue.call(field, typed);
+  setValue.call(field, text);
   field.dispatchEvent(new Event('input', { bubbles: true }));
-  if (selection && field.value === typed && field.ownerDocument.activeElement === field) {
+  if (selection && field.value === text && field.ownerDocument.activeElement === field) {
     field.setSelectionRange(...selection);
   }
 }

@@ -1,0 +1,1 @@
+export * from './use-replay-after-hydration';
