@@ -1,3 +1,5 @@
+import { Checkable } from './Choices';
+
 /** Props of {@link CheckboxGroup}. */
 export interface CheckboxGroupProps<T extends string> {
   /** Legend of the group. */
@@ -19,7 +21,11 @@ export function CheckboxGroup<T extends string>({ legend, options, value, onChan
       <legend>{legend}</legend>
       {options.map((option) => (
         <label key={option}>
-          <input type="checkbox" checked={value.includes(option)} onChange={(e) => toggle(option, e.target.checked)} />
+          <Checkable
+            type="checkbox"
+            checked={value.includes(option)}
+            onChange={(e) => toggle(option, e.target.checked)}
+          />
           {option}
         </label>
       ))}

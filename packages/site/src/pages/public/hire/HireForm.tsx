@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import type { HireContent } from '../../../content/hire';
 import { useFeedback } from '../../../hooks/useFeedback';
 import { errorMessage } from '../../../lib/errorMessage';
+import { Checkable } from './Choices';
 import { EMPTY_HIRE_REQUEST, type UpdateHire } from './emptyHireRequest';
 import { Fieldset } from './Fieldset';
 import {
@@ -81,7 +82,7 @@ export function HireForm({ signedIn, submit, content }: HireFormProps) {
       <Fieldset>
         <legend>Agreement</legend>
         <label>
-          <input type="checkbox" checked={form.agreement} onChange={(e) => update('agreement', e.target.checked)} />
+          <Checkable type="checkbox" checked={form.agreement} onChange={(e) => update('agreement', e.target.checked)} />
           {content.agreementLabel}
         </label>
       </Fieldset>

@@ -1,6 +1,7 @@
 import { BUDGET_RANGES, HIRE_FEATURES, SOFTWARE_TYPES, TARGET_PLATFORMS, type HireRequest } from '@csi/api-client';
 import { FileInput, Input, TextArea } from '@csi/ui';
 import { CheckboxGroup } from './CheckboxGroup';
+import { Checkable, Select } from './Choices';
 import type { UpdateHire } from './emptyHireRequest';
 import { Fieldset } from './Fieldset';
 import { YesNo } from './YesNo';
@@ -149,7 +150,7 @@ export function BudgetTimeline({ form, update, intro }: HireSectionProps) {
       <p>{intro}</p>
       <label>
         Budget Range
-        <select
+        <Select
           value={form.budgetRange}
           onChange={(e) => update('budgetRange', BUDGET_RANGES.find((range) => range === e.target.value) ?? '')}
         >
@@ -157,7 +158,7 @@ export function BudgetTimeline({ form, update, intro }: HireSectionProps) {
           {BUDGET_RANGES.map((range) => (
             <option key={range}>{range}</option>
           ))}
-        </select>
+        </Select>
       </label>
       <Input label="Deadline" type="date" value={form.deadline} onChange={(e) => update('deadline', e.target.value)} />
     </Fieldset>
@@ -192,7 +193,7 @@ export function AdditionalServices({ form, update, intro }: HireSectionProps) {
       <legend>Additional Services</legend>
       <p>{intro}</p>
       <label>
-        <input
+        <Checkable
           type="checkbox"
           checked={form.needsMaintenance}
           onChange={(e) => update('needsMaintenance', e.target.checked)}
@@ -200,7 +201,7 @@ export function AdditionalServices({ form, update, intro }: HireSectionProps) {
         Ongoing maintenance and support
       </label>
       <label>
-        <input
+        <Checkable
           type="checkbox"
           checked={form.needsDeployment}
           onChange={(e) => update('needsDeployment', e.target.checked)}

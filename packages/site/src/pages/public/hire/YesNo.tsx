@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Checkable } from './Choices';
 
 /** Props of {@link YesNo}. */
 export interface YesNoProps {
@@ -17,11 +18,11 @@ export function YesNo({ legend, value, onChange }: YesNoProps) {
     <fieldset>
       <legend>{legend}</legend>
       <label>
-        <input type="radio" name={name} checked={value} onChange={() => onChange(true)} />
+        <Checkable type="radio" name={name} checked={value} onChange={() => onChange(true)} />
         Yes
       </label>
       <label>
-        <input type="radio" name={name} checked={!value} onChange={() => onChange(false)} />
+        <Checkable type="radio" name={name} checked={!value} onChange={() => onChange(false)} />
         No
       </label>
     </fieldset>
