@@ -20,14 +20,13 @@ export function CheckboxGroup<T extends string>({ legend, options, value, onChan
     <fieldset>
       <legend>{legend}</legend>
       {options.map((option) => (
-        <label key={option}>
-          <Checkable
-            type="checkbox"
-            checked={value.includes(option)}
-            onChange={(e) => toggle(option, e.target.checked)}
-          />
-          {option}
-        </label>
+        <Checkable
+          key={option}
+          type="checkbox"
+          checked={value.includes(option)}
+          onChange={(e) => toggle(option, e.target.checked)}
+          label={option}
+        />
       ))}
     </fieldset>
   );

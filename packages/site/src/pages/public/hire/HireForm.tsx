@@ -81,10 +81,12 @@ export function HireForm({ signedIn, submit, content }: HireFormProps) {
       <AdditionalServices form={form} update={update} intro={intro(6)} />
       <Fieldset>
         <legend>Agreement</legend>
-        <label>
-          <Checkable type="checkbox" checked={form.agreement} onChange={(e) => update('agreement', e.target.checked)} />
-          {content.agreementLabel}
-        </label>
+        <Checkable
+          type="checkbox"
+          checked={form.agreement}
+          onChange={(e) => update('agreement', e.target.checked)}
+          label={content.agreementLabel}
+        />
       </Fieldset>
       <Button type="submit" disabled={!form.agreement}>
         {content.submitLabel}

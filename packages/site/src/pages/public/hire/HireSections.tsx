@@ -192,22 +192,18 @@ export function AdditionalServices({ form, update, intro }: HireSectionProps) {
     <Fieldset>
       <legend>Additional Services</legend>
       <p>{intro}</p>
-      <label>
-        <Checkable
-          type="checkbox"
-          checked={form.needsMaintenance}
-          onChange={(e) => update('needsMaintenance', e.target.checked)}
-        />
-        Ongoing maintenance and support
-      </label>
-      <label>
-        <Checkable
-          type="checkbox"
-          checked={form.needsDeployment}
-          onChange={(e) => update('needsDeployment', e.target.checked)}
-        />
-        Deployment and hosting setup
-      </label>
+      <Checkable
+        type="checkbox"
+        checked={form.needsMaintenance}
+        onChange={(e) => update('needsMaintenance', e.target.checked)}
+        label="Ongoing maintenance and support"
+      />
+      <Checkable
+        type="checkbox"
+        checked={form.needsDeployment}
+        onChange={(e) => update('needsDeployment', e.target.checked)}
+        label="Deployment and hosting setup"
+      />
     </Fieldset>
   );
 }

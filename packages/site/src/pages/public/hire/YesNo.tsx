@@ -17,14 +17,8 @@ export function YesNo({ legend, value, onChange }: YesNoProps) {
   return (
     <fieldset>
       <legend>{legend}</legend>
-      <label>
-        <Checkable type="radio" name={name} checked={value} onChange={() => onChange(true)} />
-        Yes
-      </label>
-      <label>
-        <Checkable type="radio" name={name} checked={!value} onChange={() => onChange(false)} />
-        No
-      </label>
+      <Checkable type="radio" name={name} checked={value} onChange={() => onChange(true)} label="Yes" />
+      <Checkable type="radio" name={name} checked={!value} onChange={() => onChange(false)} label="No" />
     </fieldset>
   );
 }
