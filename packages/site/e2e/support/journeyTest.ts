@@ -1,13 +1,43 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { fakeOutsideWorld } from './fakeOutsideWorld';
 import { PageIssues } from './pageIssues';
 
 /**
+ * Waits until the browser has taken a server-rendered page over (`data-hydrated` on <html>, set once React hydrated
+ * it); a page rendered in the browser (no router state in its HTML) at once. A server-rendered page paints from its
+ * HTML and fetches its scripts after that paint, so Playwright's load event can come before React runs: a person
+ * reading the page would not notice, but a journey that clicks at once would act on HTML that React has not taken
+ * over yet (text typed then is kept, see useTextTypedBeforeHydration; a click on a button is not).
+ */
+async function waitForTakeover(page: Page): Promise<void> {
+  if ((await page.locator('script#route-data').count()) === 0) return;
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/**
  * The journeys' `test`: fakes the outside world, records every page error, console error (Content-Security-Policy
  * violations included), failed request and HTTP error of the context's pages, and fails the test on the ones it did
- * not declare with `issues.expect`.
+ * not declare with `issues.expect`. Its `page.goto` and `page.reload` return once the page is interactive (see
+ * waitForTakeover), where JavaScript is on; journey 17 checks what a server-rendered page does before that.
  */
 export const test = base.extend<{ issues: PageIssues }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForTakeover(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForTakeover(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   issues: [
     async ({ context }, use) => {
       const issues = new PageIssues();
