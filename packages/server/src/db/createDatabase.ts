@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql, type Dialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrations } from './migrations/index';
+import { PgliteWorkerClient, PgliteWorkerDialect } from './pgliteInWorker';
 import type { Database } from './schema';
 import { scheduleVacuum, type VacuumSchedule } from './scheduleVacuum';
 
@@ -26,7 +25,10 @@ pg.types.setTypeParser(20, (v: string) => v);
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
-  /** Called with connection errors the pool meets outside a query (a dropped idle connection, a failover). */
+  /**
+   * Called with connection errors the pool meets outside a query (a dropped idle connection, a failover), or with
+   * the end of the embedded database's worker thread when it was not closed.
+   */
   onConnectionError?: (error: Error) => void;
   /** How often the embedded database is vacuumed, in milliseconds (0: never on a timer). */
   vacuumIntervalMs?: number;
@@ -50,7 +52,7 @@ function createPool(databaseUrl: string, onError: (error: Error) => void): pg.Po
   return pool;
 }
 
-/** Opens the embedded PGlite in `dataDir/db` or PostgreSQL at `databaseUrl`, then runs the migrations. */
+/** Opens the embedded PGlite in `dataDir/db` (in a worker thread) or PostgreSQL at `databaseUrl`, then runs the migrations. */
 export async function createDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   const onError = opts.onConnectionError ?? (() => undefined);
   let dialect: Dialect;
@@ -61,8 +63,8 @@ export async function createDatabase(opts: DatabaseOptions): Promise<DatabaseHan
   } else {
     const dir = path.join(opts.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
-    const pglite = await PGlite.create(dir, { parsers: { 20: (v: string) => v } });
-    dialect = new PGliteDialect(pglite);
+    // PGlite runs in a worker thread (its parsers keep int8 as strings there too), off the main thread.
+    dialect = new PgliteWorkerDialect(await PgliteWorkerClient.start(dir, onError));
     kind = 'pglite';
   }
   const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
