@@ -1,11 +1,10 @@
 import { ModalProvider, PopupProvider, ThemeProvider } from '@csi/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+// The test helper of @csi/ui's own hydration tests (not part of the published package).
+import { hydrateOver } from '../../../../../ui/src/testing/hydrateOver';
 import { hire } from '../../../content/hire';
 import { HireForm } from './HireForm';
 
@@ -13,8 +12,8 @@ import { HireForm } from './HireForm';
  * Renders the hire form to HTML as the server does (with the shell's providers), lets `change` do what a visitor does
  * before the scripts load, then hydrates it inside `act`; returns React's recoverable errors and console.error calls.
  */
-async function hydrateHireForm(submit: () => Promise<unknown>, change: (page: HTMLElement) => void) {
-  const page = (
+const hydrateHireForm = (submit: () => Promise<unknown>, change: (page: HTMLElement) => void) =>
+  hydrateOver(
     <ThemeProvider withGlobalStyle={false}>
       <MemoryRouter initialEntries={['/hire-developers']}>
         <PopupProvider>
@@ -23,29 +22,9 @@ async function hydrateHireForm(submit: () => Promise<unknown>, change: (page: HT
           </ModalProvider>
         </PopupProvider>
       </MemoryRouter>
-    </ThemeProvider>
+    </ThemeProvider>,
+    change,
   );
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(page);
-  document.body.append(container);
-  change(container);
-  const errors: unknown[] = [];
-  const consoleError = vi.spyOn(console, 'error');
-  const logged: unknown[][] = [];
-  try {
-    const root = await act(async () =>
-      hydrateRoot(container, page, { onRecoverableError: (error) => errors.push(error) }),
-    );
-    onTestFinished(() => {
-      act(() => root.unmount());
-      container.remove();
-    });
-  } finally {
-    logged.push(...consoleError.mock.calls);
-    consoleError.mockRestore();
-  }
-  return { errors, logged };
-}
 
 /** The radio `name` of the question `legend` in the server's HTML. */
 const radio = (page: HTMLElement, legend: string, name: 'Yes' | 'No') =>
