@@ -63,7 +63,12 @@ export async function buildApp(config: ServerConfig, { logStream }: BuildOptions
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     vacuumIntervalMs: config.vacuumIntervalMs,
-    onConnectionError: (error) => app.log.warn({ err: error }, 'database connection error (the pool reconnects)'),
+    // PostgreSQL: a pooled connection dropped (the pool opens a new one for the next query). Embedded database: its
+    // worker thread ended unasked (every statement and /readyz fail until the server restarts), logged as an error.
+    onConnectionError: (error) =>
+      config.databaseUrl
+        ? app.log.warn({ err: error }, 'database connection lost (the pool opens a new one for the next query)')
+        : app.log.error({ err: error }, 'embedded database stopped (statements fail until the server restarts)'),
   });
   const limiter = config.redisUrl
     ? createRedisRateLimiter(config.redisUrl, { warn: (message) => app.log.warn(message) })
