@@ -35,6 +35,38 @@ describe('security headers on every response', () => {
     }
   });
 
+  it("sends helmet's headers exactly as @fastify/helmet did, on a page, a probe, an error and a gateway call", async () => {
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;" +
+        "font-src 'self' data:;connect-src 'self' https://ipapi.co;frame-src https://www.openstreetmap.org;" +
+        "frame-ancestors 'none';form-action 'self';base-uri 'self';object-src 'none';worker-src 'self' blob:",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+      'permissions-policy':
+        'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    };
+    for (const [method, url] of [
+      ['GET', '/healthz'],
+      ['GET', '/no/such/page'],
+      ['POST', '/v1/apis/all-apis'],
+      ['POST', '/csi-p/api-live/encrypt-data'],
+    ] as const) {
+      const res = await server.app.inject({ method, url });
+      const sent = Object.fromEntries(Object.keys(expected).map((name) => [name, res.headers[name]]));
+      expect(sent, `${method} ${url}`).toEqual(expected);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
   it('adds HSTS of at least a year behind a trusted proxy that says the request came over HTTPS', async () => {
     const res = await proxied.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
     const hsts = String(res.headers['strict-transport-security']);

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** HSTS max-age: two years, sent only on requests that came over HTTPS. */
 export const HSTS_MAX_AGE_S = 63_072_000;
@@ -32,26 +33,52 @@ export const CSP_DIRECTIVES = {
 /** Paths a load balancer probes over plain HTTP: never redirected. */
 const PROBES = new Set(['/healthz', '/readyz']);
 
+/** helmet's options: every response's CSP, framing, sniffing, referrer and cross-origin policies (HSTS is ours). */
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  crossOriginEmbedderPolicy: false,
+  strictTransportSecurity: false,
+} as const;
+
 /**
- * Security headers on every response, from one place (@fastify/helmet): CSP, frame-ancestors 'none' and
- * X-Frame-Options DENY, nosniff, Referrer-Policy no-referrer, CORP same-origin, COOP, a Permissions-Policy, and
- * HSTS when the request came over HTTPS (directly, or through a trusted proxy with X-Forwarded-Proto: https). With
- * `httpsRedirect`, plain-HTTP GET and HEAD requests (behind such a proxy) are redirected to HTTPS.
+ * What helmet does to a response with HELMET_OPTIONS, computed once: the headers it sets (names as it spells them,
+ * in its order) and those it removes. Its headers depend on neither the request nor the response (no directive is a
+ * function), but helmet rebuilds them from the options on every call (@fastify/helmet calls it per request).
+ */
+export function helmetHeaders(): { set: [string, string][]; removed: string[] } {
+  const set: [string, string][] = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void set.push([name, String(value)]),
+    removeHeader: (name: string) => void removed.push(name),
+  };
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: Error) => {
+    if (error) throw error;
+  });
+  return { set, removed };
+}
+
+/**
+ * Security headers on every response, from one place (helmet's, computed once by helmetHeaders): CSP,
+ * frame-ancestors 'none' and X-Frame-Options DENY, nosniff, Referrer-Policy no-referrer, CORP same-origin, COOP, a
+ * Permissions-Policy, and HSTS when the request came over HTTPS (directly, or through a trusted proxy with
+ * X-Forwarded-Proto: https). With `httpsRedirect`, plain-HTTP GET and HEAD requests (behind such a proxy) are
+ * redirected to HTTPS.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   { httpsRedirect }: { httpsRedirect: boolean },
 ): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
-  });
+  const { set, removed } = helmetHeaders();
   app.addHook('onRequest', async (request, reply) => {
+    // On the raw response, as helmet sets them (a header the route sets through the reply still wins).
+    const res = reply.raw;
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of set) res.setHeader(name, value);
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`);
