@@ -56,8 +56,8 @@ export function helmetHeaders(): { set: [string, string][]; removed: string[] } 
     setHeader: (name: string, value: unknown) => void set.push([name, String(value)]),
     removeHeader: (name: string) => void removed.push(name),
   };
-  helmet(HELMET_OPTIONS)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: Error) => {
-    if (error) throw error;
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
   });
   return { set, removed };
 }
