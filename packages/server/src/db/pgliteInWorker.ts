@@ -19,8 +19,8 @@ import {
  * The embedded database (PGlite) in a worker thread of its own (pglite.worker.ts), so that its work leaves the
  * server's main thread free. The main thread sends each statement with its parameters and gets the rows back;
  * statements run in the worker one at a time, and while a connection has a transaction open only its statements
- * run there (the others queue in the worker): the semantics of kysely-pglite-dialect, whose connection mutex this
- * replaces, without holding the database idle while an answer waits on the busy main thread.
+ * run there (the others queue in the worker). That is what the single-connection PGlite dialect used before it
+ * guaranteed with a lock on the main thread, without holding the database idle while an answer waits on that thread.
  */
 
 /** What the worker gets at start. */
