@@ -74,6 +74,17 @@ describe('serving the built site', () => {
     expect(await api.json()).toMatchObject({ msg: 'Not found: GET /usfw/nothing-here' });
   });
 
+  it('answers HEAD for a page as GET would, without the body (monitors and link checkers ask HEAD)', async () => {
+    const get = await fetch(`${server.url}/tech/pub`, { headers: { accept: '*/*' } });
+    const head = await fetch(`${server.url}/tech/pub`, { method: 'HEAD', headers: { accept: '*/*' } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(head.headers.get('etag')).toBe(get.headers.get('etag'));
+    expect(await head.text()).toBe('');
+    const api = await fetch(`${server.url}/usfw/nothing-here`, { method: 'HEAD', headers: { accept: '*/*' } });
+    expect(api.status).toBe(404);
+  });
+
   it('tags each page with a weak ETag, answers 304 while it is unchanged, and a new tag once its content changes', async () => {
     const first = await fetch(`${server.url}/tech/pub`, { headers: { accept: 'text/html' } });
     expect(first.status).toBe(200);

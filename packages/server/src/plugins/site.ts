@@ -121,7 +121,7 @@ function decodedPath(url: string): string | null {
 }
 
 /**
- * Serves the built site: its files, and `index.html` for every other GET that accepts HTML (the SPA fallback; see
+ * Serves the built site: its files, and `index.html` for every other GET (or HEAD) that accepts HTML (the SPA fallback; see
  * {@link acceptsHtml}). API paths that match nothing answer 404 `{ msg }`.
  */
 export async function registerSite(app: FastifyInstance, siteDir: string | undefined): Promise<void> {
@@ -174,7 +174,9 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
     if (pathname === null) return reply.status(400).send({ msg: BAD_URL_MESSAGE });
     const first = pathname.split('/')[1] ?? '';
     const isApi = API_PATH_PREFIXES.includes(first);
-    if (request.method === 'GET' && !isApi && acceptsHtml(request.headers.accept, pathname) && template !== null) {
+    // HEAD as GET: Node leaves the body out of a HEAD answer, the status and headers are the page's.
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    if (reads && !isApi && acceptsHtml(request.headers.accept, pathname) && template !== null) {
       let html = template;
       let status = 200;
       const rendered = renderer
