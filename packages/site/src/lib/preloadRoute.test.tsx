@@ -72,6 +72,19 @@ describe('preloadRoute', () => {
     expect(done).toBe(true);
   });
 
+  it('resolves when a load the handle returns fails, once the chunks are in', async () => {
+    const hub = watchedPage();
+    const routes: RouteObject[] = [
+      {
+        path: 'docs/g/csi-apis',
+        element: <hub.Page />,
+        handle: { prefetch: () => Promise.reject(new Error('offline')) },
+      },
+    ];
+    await expect(preloadRoute(routes, '/docs/g/csi-apis')).resolves.toBeUndefined();
+    expect(hub.load).toHaveBeenCalledTimes(1);
+  });
+
   it('resolves for a path that matches nothing and for elements that are not lazy', async () => {
     const routes: RouteObject[] = [{ path: 'a', element: <p>a</p> }];
     await expect(preloadRoute(routes, '/nowhere')).resolves.toBeUndefined();

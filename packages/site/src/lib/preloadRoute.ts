@@ -39,7 +39,8 @@ export async function preloadRoute(routes: RouteObject[], pathname: string): Pro
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matches.flatMap(({ route }) => [
-      (route.handle as RoutePrefetchHandle | undefined)?.prefetch?.(),
+      // A failed load is the page's to retry: boot.tsx hydrates once this resolves, so it must not reject.
+      Promise.resolve((route.handle as RoutePrefetchHandle | undefined)?.prefetch?.()).catch(() => undefined),
       preloadableOf(route.element)?.preload(),
     ]),
   );
