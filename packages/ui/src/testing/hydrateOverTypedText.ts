@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
+import type { TextField } from '../hooks/use-text-typed-before-hydration';
 import { hydrateOver } from './hydrateOver';
-
-type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 /** What {@link hydrateOverTypedText} leaves for the test to check. */
 export interface HydratedOverTypedText<E extends TextField> {
