@@ -146,11 +146,16 @@ export class PgliteWorkerClient {
     return client;
   }
 
+  /** Forgets request `id`; with none left pending, the idle worker no longer keeps the process alive. */
+  private forget(id: number): void {
+    this.pending.delete(id);
+    if (this.pending.size === 0) this.worker.unref();
+  }
+
   private answer(reply: WorkerReply): void {
     const pending = this.pending.get(reply.id);
     if (!pending) return;
-    this.pending.delete(reply.id);
-    if (this.pending.size === 0) this.worker.unref();
+    this.forget(reply.id);
     if (reply.error) pending.reject(rebuildError(reply.error));
     else pending.resolve(reply);
   }
@@ -174,8 +179,7 @@ export class PgliteWorkerClient {
         this.worker.postMessage({ ...request, id });
       } catch (error) {
         // A parameter the structured clone cannot copy (a function, say).
-        this.pending.delete(id);
-        if (this.pending.size === 0) this.worker.unref();
+        this.forget(id);
         reject(error instanceof Error ? error : new Error(String(error)));
       }
     });
