@@ -35,6 +35,37 @@ const TAIL = `
       SELECT 'settled'::text, s.reference FROM settled s;`;
 
 /**
+ * Creates csi_ledger_batch as this migration leaves it. Migration 011 adds arguments after these (`more.args`, starting
+ * with a comma) and common table expressions after `called` (`more.ctes`, likewise); its down creates it without them.
+ */
+export async function createCallInsightLedgerBatch(
+  db: Kysely<unknown>,
+  more: { args: string; ctes: string } = { args: '', ctes: '' },
+): Promise<void> {
+  await sql`
+    CREATE FUNCTION csi_ledger_batch(
+      d_user bigint[], d_old_free bigint[], d_old_balance bigint[], d_free bigint[], d_balance bigint[],
+      e_user bigint[], e_description text[], e_reference text[], e_free bigint[], e_balance bigint[],
+      s_reference text[], s_endpoint text[], s_service text[],
+      s_status integer[], s_latency integer[], s_cost bigint[], s_request text[]${sql.raw(more.args)})
+    RETURNS TABLE (what text, id text) LANGUAGE plpgsql AS $fn$
+    BEGIN
+      RETURN QUERY
+      ${sql.raw(HEAD)},
+      called AS (
+        INSERT INTO api_calls (user_id, api_endpoint, service_type, environment, was_forwarded, status_code,
+          latency_ms, cost_micro, request_id)
+        SELECT s.user_id, u.endpoint, u.service, 'live', true, u.status, u.latency, u.cost, u.request
+        FROM settled s
+        JOIN unnest(s_reference, s_endpoint, s_service, s_status, s_latency, s_cost, s_request)
+          AS u(reference, endpoint, service, status, latency, cost, request) ON u.reference = s.reference
+        WHERE u.endpoint IS NOT NULL AND u.status IS NOT NULL)${sql.raw(more.ctes)}
+      ${sql.raw(TAIL)}
+    END
+    $fn$`.execute(db);
+}
+
+/**
  * Per-call insight: `api_calls` keeps one row per gateway call that the usage log counts, with its environment, HTTP
  * status, latency in ms, cost (micro-dollars, exact, like the ledger's amounts: what the call finally cost, 0 for a
  * sandbox call and for a refunded one) and request id. csi_ledger_batch writes the row of each live call it settles in
@@ -59,27 +90,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   await sql`CREATE INDEX api_calls_user_time ON api_calls (user_id, created_at DESC, id DESC)`.execute(db);
   await sql`DROP FUNCTION csi_ledger_batch`.execute(db);
-  await sql`
-    CREATE FUNCTION csi_ledger_batch(
-      d_user bigint[], d_old_free bigint[], d_old_balance bigint[], d_free bigint[], d_balance bigint[],
-      e_user bigint[], e_description text[], e_reference text[], e_free bigint[], e_balance bigint[],
-      s_reference text[], s_endpoint text[], s_service text[],
-      s_status integer[], s_latency integer[], s_cost bigint[], s_request text[])
-    RETURNS TABLE (what text, id text) LANGUAGE plpgsql AS $fn$
-    BEGIN
-      RETURN QUERY
-      ${sql.raw(HEAD)},
-      called AS (
-        INSERT INTO api_calls (user_id, api_endpoint, service_type, environment, was_forwarded, status_code,
-          latency_ms, cost_micro, request_id)
-        SELECT s.user_id, u.endpoint, u.service, 'live', true, u.status, u.latency, u.cost, u.request
-        FROM settled s
-        JOIN unnest(s_reference, s_endpoint, s_service, s_status, s_latency, s_cost, s_request)
-          AS u(reference, endpoint, service, status, latency, cost, request) ON u.reference = s.reference
-        WHERE u.endpoint IS NOT NULL AND u.status IS NOT NULL)
-      ${sql.raw(TAIL)}
-    END
-    $fn$`.execute(db);
+  await createCallInsightLedgerBatch(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -10,7 +10,7 @@
 export type { BillingLog } from './BillingLog';
 export type { ChargeRequest, WalletCharge } from './charges';
 export { createLedgerWriter, type LedgerWriter } from './createLedgerWriter';
-export type { SettledCall, SettledUsage } from './writeLedgerBatch';
+export type { SettledAnswer, SettledCall, SettledUsage } from './writeLedgerBatch';
 export { refundUnserved } from './refundUnserved';
 export { PENDING_CHARGE_TIMEOUT_MS } from './reconcilePendingCharges';
 export { scheduleChargeReconciliation, type ReconciliationHost } from './scheduleChargeReconciliation';

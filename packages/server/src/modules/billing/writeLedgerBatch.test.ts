@@ -61,6 +61,53 @@ describe('writeLedgerBatch', () => {
     ]);
   });
 
+  it("stores a settled call's Idempotency-Key answer with its settlement, only while its claim holds the key", async () => {
+    const { db } = server.app;
+    const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 10_000n });
+    await db
+      .insertInto('idempotencyKeys')
+      .values(['a', 'b', 'c'].map((k) => ({ userId: user.id, key: `key-${k}`, fingerprint: 'f', claim: `claim-${k}` })))
+      .execute();
+    await writeLedgerBatch(db, {
+      charges: [charge(user.id, 1000n, 'charge:ka'), charge(user.id, 1000n, 'charge:kb')],
+      settle: [],
+    });
+    const answer = (key: string, claim: string) => ({
+      userId: user.id,
+      key,
+      claim,
+      statusCode: 200,
+      body: '{"data":{"n":1}}',
+    });
+    const usage = (key: string, claim: string) => ({
+      apiEndpoint: '/encrypt-data',
+      serviceType: 'data-security',
+      answer: answer(key, claim),
+    });
+    const { statuses } = await writeLedgerBatch(db, {
+      charges: [],
+      // Settled with its claim; settled but its key taken over by another claim; never charged.
+      settle: ['charge:ka', 'charge:kb', 'charge:none'],
+      usage: new Map([
+        ['charge:ka', usage('key-a', 'claim-a')],
+        ['charge:kb', usage('key-b', 'claim-old')],
+        ['charge:none', usage('key-c', 'claim-c')],
+      ]),
+    });
+    expect(statuses).toEqual(['settled', 'settled', undefined]);
+    const keys = await db
+      .selectFrom('idempotencyKeys')
+      .select(['key', 'statusCode', 'body'])
+      .where('userId', '=', user.id)
+      .orderBy('key')
+      .execute();
+    expect(keys).toEqual([
+      { key: 'key-a', statusCode: 200, body: '{"data":{"n":1}}' },
+      { key: 'key-b', statusCode: null, body: null },
+      { key: 'key-c', statusCode: null, body: null },
+    ]);
+  });
+
   it('never trusts remembered amounts: a wallet that shrank meanwhile is not overdrawn', async () => {
     const { db } = server.app;
     const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 2000n });

@@ -20,6 +20,21 @@ export interface SettledUsage {
   serviceType: string;
   /** The call's row in api_calls (migration 010), written with the settlement; none when absent. */
   call?: SettledCall;
+  /** The call's answer for replays of its Idempotency-Key (migration 011), stored with the settlement; none when absent. */
+  answer?: SettledAnswer;
+}
+
+/**
+ * A live call's answer kept for its Idempotency-Key: stored in idempotency_keys by the statement that settles the
+ * charge, only if it settles it (a charge of `userId`) and only while `claim` still holds the account's `key`.
+ */
+export interface SettledAnswer {
+  userId: number;
+  key: string;
+  claim: string;
+  statusCode: number;
+  /** The answer's body as JSON text. */
+  body: string;
 }
 
 /** A settled live call's outcome, as api_calls keeps it. */
@@ -74,11 +89,12 @@ function applyCharges(wallets: KnownWallets, charges: ChargeRequest[]) {
 }
 
 /**
- * ONE statement (the function csi_ledger_batch, migrations 004, 005 and 010, whose plan the database keeps): debits each
+ * ONE statement (the function csi_ledger_batch, migrations 004, 005, 010 and 011, whose plan the database keeps): debits each
  * wallet from `before` to `after` only if it still holds exactly `before` (a compare-and-set, so a concurrent
  * change is never overwritten), writes the 'api_charge' ledger rows ('pending') of the wallets it debited,
  * settles `settle` ('pending' → 'settled', found by reference only, see pendingByReference) and counts the usage of
- * the references it settled (`usage`), with each call's row when given. Answers the user ids debited and the references settled.
+ * the references it settled (`usage`), with each call's row and Idempotency-Key answer when given. Answers the user ids
+ * debited and the references settled.
  */
 async function runStatement(
   db: Kysely<Database>,
@@ -102,7 +118,12 @@ async function runStatement(
       ${settle.map((r) => usage.get(r)?.call?.statusCode ?? null)}::integer[],
       ${settle.map((r) => usage.get(r)?.call?.latencyMs ?? null)}::integer[],
       ${settle.map((r) => String(usage.get(r)?.call?.costMicro ?? 0n))}::bigint[],
-      ${settle.map((r) => usage.get(r)?.call?.requestId ?? null)}::text[])`.execute(db);
+      ${settle.map((r) => usage.get(r)?.call?.requestId ?? null)}::text[],
+      ${settle.map((r) => usage.get(r)?.answer?.userId ?? null)}::bigint[],
+      ${settle.map((r) => usage.get(r)?.answer?.key ?? null)}::text[],
+      ${settle.map((r) => usage.get(r)?.answer?.claim ?? null)}::text[],
+      ${settle.map((r) => usage.get(r)?.answer?.statusCode ?? null)}::integer[],
+      ${settle.map((r) => usage.get(r)?.answer?.body ?? null)}::text[])`.execute(db);
   return {
     debited: new Set(rows.filter((row) => row.what === 'debited').map((row) => Number(row.id))),
     settled: new Set(rows.filter((row) => row.what === 'settled').map((row) => row.id)),

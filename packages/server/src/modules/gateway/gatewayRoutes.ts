@@ -8,8 +8,12 @@ import type { ServiceEndpoint } from '../../services/serviceHandlers';
 import { ServiceError } from '../../services/ServiceError';
 import { serviceInput } from './serviceInput';
 import { bufferParts } from './uploadParts';
-import type { ServiceResult } from '../../services/types';
-import { answerIdempotently } from '../idempotency/answerIdempotently';
+import {
+  answerIdempotently,
+  keptAnswer,
+  type ClaimedKey,
+  type IdempotentAnswer,
+} from '../idempotency/answerIdempotently';
 import type { IdempotencyStore } from '../idempotency/createIdempotencyStore';
 import { readIdempotencyKey } from '../idempotency/readIdempotencyKey';
 import {
@@ -63,8 +67,9 @@ const statusOf = (error: unknown) => (error instanceof HttpError ? error.statusC
  * every minute) once it is older than PENDING_CHARGE_TIMEOUT_MS. See billing/reconcilePendingCharges.ts.
  *
  * A live call with an Idempotency-Key is claimed after the checks and before its admission and charge: the same key
- * and request again replays the first answer without a charge (idempotency/answerIdempotently.ts). Calls without
- * the header take the same path as before, with no extra statement.
+ * and request again replays the first answer without a charge (idempotency/answerIdempotently.ts). A served call's
+ * answer is stored by its settlement's statement, so the paid charge and the answer its replays give commit together.
+ * Calls without the header take the same path as before, with no extra statement.
  */
 export async function gatewayRoutes(
   app: FastifyInstance,
@@ -140,8 +145,11 @@ export async function gatewayRoutes(
       await bufferParts(request, maxUploadBytes);
     }
 
-    /** Admits, charges, runs and settles or refunds the call; answers the service's answer. */
-    async function serve(endpoint: ServiceEndpoint): Promise<ServiceResult> {
+    /**
+     * Admits, charges, runs and settles or refunds the call; answers the service's answer, kept for the replays of
+     * `claimed` (the call's Idempotency-Key, if any) by the settlement when it is settled.
+     */
+    async function serve(endpoint: ServiceEndpoint, claimed: ClaimedKey | undefined): Promise<IdempotentAnswer> {
       // Admitted before it is charged: a busy service or an account's file job in progress refuses without a hold.
       let leave: () => void;
       try {
@@ -168,7 +176,8 @@ export async function gatewayRoutes(
         // true only for a 2xx answer whose charge is settled; the finally block refunds every other outcome: a
         // 4xx/5xx answer, a ServiceError, any unexpected error thrown by the service, or a settlement that failed.
         let served = false;
-        let answer: ServiceResult | undefined;
+        let kept = false;
+        let answer: IdempotentAnswer | undefined;
         let thrown: unknown;
         try {
           answer = await endpoint.handler(serviceInput(request), { publicUrl, dataDir, maxUploadBytes, downloads });
@@ -183,10 +192,12 @@ export async function gatewayRoutes(
               costMicro,
               requestId: request.id,
             };
-            const usage = { apiEndpoint: path, serviceType: endpoint.serviceType, call };
+            const keep = claimed && { userId: caller.userId, ...claimed, ...keptAnswer(answer) };
+            const usage = { apiEndpoint: path, serviceType: endpoint.serviceType, call, answer: keep };
             if ((await withRetries(() => ledger.settle(reference, usage))) !== 'settled') {
               throw new HttpError(504, GATEWAY_MESSAGES.tooSlow);
             }
+            kept = keep !== undefined;
           }
           served = success;
         } catch (error) {
@@ -206,13 +217,13 @@ export async function gatewayRoutes(
           if (!(served && taken)) record(true, thrown === undefined && answer ? answer.statusCode : statusOf(thrown));
           if (served && taken) reply.header('x-call-cost', formatUsd(costMicro));
         }
-        return answer;
+        return { ...answer, kept };
       } finally {
         leave();
       }
     }
-    return answerIdempotently(idempotency, request, reply, { userId: caller.userId, key }, () =>
-      serve(checked.endpoint),
+    return answerIdempotently(idempotency, request, reply, { userId: caller.userId, key }, (claimed) =>
+      serve(checked.endpoint, claimed),
     );
   }
 

@@ -9,7 +9,21 @@ import { requestFingerprint } from './requestFingerprint';
 export interface IdempotentAnswer {
   statusCode: number;
   body: unknown;
+  /** True when the route's own statement stored it already (see ClaimedKey); answerIdempotently then stores nothing. */
+  kept?: boolean;
 }
+
+/** The key a request holds while `work` runs: a route can store its answer in its own statement (keptAnswer). */
+export interface ClaimedKey {
+  key: string;
+  claim: string;
+}
+
+/** An answer as the store keeps it: its status and its body as JSON text. */
+export const keptAnswer = (answer: IdempotentAnswer) => ({
+  statusCode: answer.statusCode,
+  body: JSON.stringify(answer.body ?? null),
+});
 
 /** The header of a replayed answer. */
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -25,14 +39,16 @@ export const IN_PROGRESS_RETRY_AFTER_S = 1;
  * Only final answers are kept: an answer under 500 that `work` returned (a success, or the refusal of a service
  * that looked at the request). When `work` throws (a refusal before anything was done: not approved, insufficient
  * balance, a database outage) or answers 500 and above (busy, too slow, not served), the key is released and a
- * retry runs again. Costs one insert (the claim) and one update (the answer) per request with a key.
+ * retry runs again. Costs one insert (the claim) and one update (the answer) per request with a key; a route whose own
+ * statement stores the answer with its work (the gateway's settlement, given the ClaimedKey) saves the update and
+ * makes the answer and the work commit together.
  */
 export async function answerIdempotently(
   store: IdempotencyStore,
   request: FastifyRequest,
   reply: FastifyReply,
   scope: { userId: number; key: string | undefined },
-  work: () => Promise<IdempotentAnswer>,
+  work: (claimed?: ClaimedKey) => Promise<IdempotentAnswer>,
 ): Promise<FastifyReply> {
   const { userId, key } = scope;
   if (key === undefined) {
@@ -57,16 +73,15 @@ export async function answerIdempotently(
       .catch((error: unknown) => request.log.error({ err: error, userId }, 'Idempotency-Key not released'));
   let answer: IdempotentAnswer;
   try {
-    answer = await work();
+    answer = await work({ key, claim: found.claim });
   } catch (error) {
     await release();
     throw error;
   }
   if (answer.statusCode >= 500) {
     await release();
-  } else {
-    const kept = { statusCode: answer.statusCode, body: JSON.stringify(answer.body ?? null) };
-    await withRetries(() => store.finish(ref, found.claim, kept)).catch((error: unknown) =>
+  } else if (!answer.kept) {
+    await withRetries(() => store.finish(ref, found.claim, keptAnswer(answer))).catch((error: unknown) =>
       // The answer still goes out; the key stays claimed until its lease ends, then a retry runs again.
       request.log.error({ err: error, userId }, 'Idempotency-Key answer not stored'),
     );

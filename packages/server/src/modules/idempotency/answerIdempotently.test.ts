@@ -1,0 +1,47 @@
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { answerIdempotently, type ClaimedKey, type IdempotentAnswer } from './answerIdempotently';
+import type { IdempotencyStore } from './createIdempotencyStore';
+
+describe('answerIdempotently', () => {
+  const stored: { statusCode: number; body: string }[] = [];
+  const store: IdempotencyStore = {
+    claim: async () => ({ kind: 'claimed', claim: 'claim-1' }),
+    finish: async (_ref, _claim, answer) => {
+      stored.push(answer);
+      return true;
+    },
+    release: async () => undefined,
+    sweep: async () => 0,
+  };
+  const app = Fastify();
+  let given: ClaimedKey | undefined;
+  const route = (url: string, answer: IdempotentAnswer) =>
+    app.post(url, (request, reply) =>
+      answerIdempotently(store, request, reply, { userId: 7, key: 'order-1' }, async (claimed) => {
+        given = claimed;
+        return answer;
+      }),
+    );
+  route('/stored-here', { statusCode: 201, body: { id: 'p-1' } });
+  route('/kept-by-the-work', { statusCode: 200, body: { data: 'x' }, kept: true });
+  afterAll(() => app.close());
+
+  it('stores the answer of a work that did not keep it', async () => {
+    stored.length = 0;
+    const reply = await app.inject({ method: 'POST', url: '/stored-here', payload: {} });
+    expect(reply.statusCode).toBe(201);
+    expect(given).toEqual({ key: 'order-1', claim: 'claim-1' });
+    expect(stored).toEqual([{ statusCode: 201, body: '{"id":"p-1"}' }]);
+  });
+
+  it('gives the work the claimed key and stores nothing more when the work kept the answer itself', async () => {
+    stored.length = 0;
+    given = undefined;
+    const reply = await app.inject({ method: 'POST', url: '/kept-by-the-work', payload: {} });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ data: 'x' });
+    expect(given).toEqual({ key: 'order-1', claim: 'claim-1' });
+    expect(stored).toEqual([]);
+  });
+});
