@@ -4,8 +4,9 @@
  * settlement, usage count, request id) against the same handler mounted bare, with autocannon (50 connections) on
  * the embedded database, in alternating rounds (BENCH_ROUNDS, default 3, of BENCH_DURATION_S, default 5 s, each
  * side). A third side sends every live call with an Idempotency-Key of its own (one claim and one answer stored per
- * call). Prints the sides (with each side's main-thread busy time per answer: both servers and the embedded database
- * share this process's main thread, so that time is what a side costs), the median throughput ratios against bare,
+ * call). Prints the sides (with each side's main-thread busy time per answer, and its CPU time per answer over all of
+ * the process's threads, the embedded database's and autocannon's included, with the cores that kept busy), the
+ * median throughput ratios against bare,
  * and writes bench-results/gateway.json at the
  * repository root; exits with code 1 when the goal is missed (a ratio under 60% on either gateway side, or any
  * non-2xx answer or error on any side).
@@ -54,6 +55,7 @@ process.env.GATEWAY_RATE_LIMIT = String(1_000_000_000);
 /** One measured run of `durationS` seconds against `url`, after the warm-up the caller did. */
 async function measure(url: string, headers: Record<string, string>, durationS: number) {
   const loop = performance.eventLoopUtilization();
+  const cpu = process.cpuUsage();
   const result = await autocannon({
     url,
     method: 'POST',
@@ -64,9 +66,14 @@ async function measure(url: string, headers: Record<string, string>, durationS: 
     headers: { 'content-type': 'application/json', ...headers },
     idReplacement: Object.values(headers).some((value) => value.includes('[<id>]')),
   });
-  // Both servers (and the embedded database) run on this process's main thread, autocannon in a worker: the main
-  // thread's busy time per answer is what a side costs, and it is steadier than throughput on a shared machine.
+  // Both servers run on this process's main thread (the embedded database and autocannon in worker threads): the main
+  // thread's busy time per answer is the servers' own cost, and it is steadier than throughput on a shared machine.
   const busyMs = performance.eventLoopUtilization(loop).active;
+  // CPU time of the whole process (every thread: both servers, the embedded database's worker, autocannon's worker).
+  // When it nears the machine's cores, throughput follows it: the ratio of two sides is then about the inverse ratio
+  // of their CPU time per answer, which shows what a side would have to shed to reach the goal.
+  const used = process.cpuUsage(cpu);
+  const cpuMs = (used.user + used.system) / 1000;
   return {
     requestsPerSecond: Math.round(result.requests.average),
     totalRequests: result.requests.total,
@@ -75,6 +82,8 @@ async function measure(url: string, headers: Record<string, string>, durationS: 
     non2xx: result.non2xx,
     errors: result.errors,
     mainThreadMsPerRequest: Number((busyMs / Math.max(1, result.requests.total)).toFixed(3)),
+    cpuMsPerRequest: Number((cpuMs / Math.max(1, result.requests.total)).toFixed(3)),
+    coresBusy: Number((cpuMs / (durationS * 1000)).toFixed(2)),
   };
 }
 type Side = Awaited<ReturnType<typeof measure>>;
@@ -136,6 +145,8 @@ const totals = (side: 'bare' | 'gateway' | 'idempotent') => ({
   non2xx: rounds.reduce((sum, round) => sum + round[side].non2xx, 0),
   errors: rounds.reduce((sum, round) => sum + round[side].errors, 0),
   mainThreadMsPerRequest: median(rounds.map((round) => round[side].mainThreadMsPerRequest)),
+  cpuMsPerRequest: median(rounds.map((round) => round[side].cpuMsPerRequest)),
+  coresBusy: median(rounds.map((round) => round[side].coresBusy)),
 });
 const bareResult = totals('bare');
 const gatewayResult = totals('gateway');
