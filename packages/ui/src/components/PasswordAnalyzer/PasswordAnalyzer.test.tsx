@@ -16,7 +16,7 @@ describe('PasswordAnalyzer', () => {
     expect(screen.getByText('less than a second')).toBeInTheDocument();
   });
 
-  it('given a controlled value, scores it: 12345 is 17, WEAK', () => {
+  it('given a controlled value, scores it: 12345 is 17, WEAK, then estimates its crack time', async () => {
     render(
       <ThemeProvider>
         <PasswordAnalyzer value="12345" />
@@ -24,6 +24,8 @@ describe('PasswordAnalyzer', () => {
     );
     expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuenow', '17');
     expect(screen.getByText('WEAK (17%)')).toBeInTheDocument();
+    // The estimate arrives once the dictionaries load; the test waits for it rather than ending before it.
+    expect(await screen.findByText('Guesses needed', {}, { timeout: 5000 })).toBeVisible();
   });
 
   it("analyzes a password typed into the server's HTML before the page hydrated, without a hydration error", async () => {
