@@ -53,37 +53,38 @@ const refOf = (item: KeyRef) => `${item.userId}\n${item.key}`;
 const texts = <T>(list: T[], pick: (item: T) => string | number) => list.map((item) => String(pick(item)));
 
 /**
- * ONE statement for the claims and answers of one event-loop turn: stores the answers of finished requests (only
- * while their claim still holds the key) and inserts the new keys, or takes over one past its 24 hours or held
- * longer than the lease by a request that never finished. Answers the claims that took their key and the answers
- * stored.
+ * Stores the answers of finished requests, only while their claim still holds the key; answers the claims whose
+ * answer was stored. (The gateway's live calls store theirs with their settlement instead: payments use this.)
  */
-async function writeBatch(db: Kysely<Database>, claims: ClaimItem[], finishes: FinishItem[]) {
-  const { rows } = await sql<{ w: string; c: string }>`
-    WITH finished AS (
-      UPDATE idempotency_keys AS k SET status_code = v.status, body = v.body
-      FROM unnest(${texts(finishes, (i) => i.userId)}::bigint[], ${texts(finishes, (i) => i.key)}::text[],
-        ${texts(finishes, (i) => i.claim)}::text[], ${texts(finishes, (i) => i.statusCode)}::integer[],
-        ${texts(finishes, (i) => i.body)}::text[]) AS v(user_id, key, claim, status, body)
-      WHERE k.user_id = v.user_id AND k.key = v.key AND k.claim = v.claim
-      RETURNING k.claim),
-    claimed AS (
-      INSERT INTO idempotency_keys (user_id, key, fingerprint, claim)
-      SELECT * FROM unnest(${texts(claims, (i) => i.userId)}::bigint[], ${texts(claims, (i) => i.key)}::text[],
-        ${texts(claims, (i) => i.fingerprint)}::text[], ${texts(claims, (i) => i.claim)}::text[])
-      ON CONFLICT (user_id, key) DO UPDATE
-        SET fingerprint = excluded.fingerprint, claim = excluded.claim, status_code = NULL, body = NULL,
-          created_at = now()
-        WHERE ${olderThan(IDEMPOTENCY_WINDOW_MS)}
-          OR (idempotency_keys.status_code IS NULL AND ${olderThan(IDEMPOTENCY_LEASE_MS)})
-      RETURNING claim)
-    SELECT 'finished' AS w, claim AS c FROM finished
-    UNION ALL
-    SELECT 'claimed' AS w, claim AS c FROM claimed`.execute(db);
-  return {
-    claimed: new Set(rows.filter((row) => row.w === 'claimed').map((row) => row.c)),
-    finished: new Set(rows.filter((row) => row.w === 'finished').map((row) => row.c)),
-  };
+async function storeAnswers(db: Kysely<Database>, finishes: FinishItem[]) {
+  if (finishes.length === 0) return new Set<string>();
+  const { rows } = await sql<{ c: string }>`
+    UPDATE idempotency_keys AS k SET status_code = v.status, body = v.body
+    FROM unnest(${texts(finishes, (i) => i.userId)}::bigint[], ${texts(finishes, (i) => i.key)}::text[],
+      ${texts(finishes, (i) => i.claim)}::text[], ${texts(finishes, (i) => i.statusCode)}::integer[],
+      ${texts(finishes, (i) => i.body)}::text[]) AS v(user_id, key, claim, status, body)
+    WHERE k.user_id = v.user_id AND k.key = v.key AND k.claim = v.claim
+    RETURNING k.claim AS c`.execute(db);
+  return new Set(rows.map((row) => row.c));
+}
+
+/**
+ * Inserts the new keys, or takes over one past its 24 hours or held longer than the lease by a request that never
+ * finished; answers the claims that took their key. One plain insert: the statement a call with a key pays for.
+ */
+async function insertClaims(db: Kysely<Database>, claims: ClaimItem[]) {
+  if (claims.length === 0) return new Set<string>();
+  const { rows } = await sql<{ c: string }>`
+    INSERT INTO idempotency_keys (user_id, key, fingerprint, claim)
+    SELECT * FROM unnest(${texts(claims, (i) => i.userId)}::bigint[], ${texts(claims, (i) => i.key)}::text[],
+      ${texts(claims, (i) => i.fingerprint)}::text[], ${texts(claims, (i) => i.claim)}::text[])
+    ON CONFLICT (user_id, key) DO UPDATE
+      SET fingerprint = excluded.fingerprint, claim = excluded.claim, status_code = NULL, body = NULL,
+        created_at = now()
+      WHERE ${olderThan(IDEMPOTENCY_WINDOW_MS)}
+        OR (idempotency_keys.status_code IS NULL AND ${olderThan(IDEMPOTENCY_LEASE_MS)})
+    RETURNING claim AS c`.execute(db);
+  return new Set(rows.map((row) => row.c));
 }
 
 /** Who holds each key of `refs` (one read): the fingerprint and, once finished, the answer. */
@@ -100,20 +101,21 @@ async function readHeld(db: Kysely<Database>, refs: KeyRef[]) {
 }
 
 /**
- * Claims and answers of one event-loop turn, in ONE statement (writeBatch), plus one read for the claims that did
- * not take their key (replays, other requests, running ones). The same key twice in one batch: the first claims
- * it, the second finds it running (or another request). A claim of a key whose answer is stored in the same batch
- * is answered as running (the caller retries), so one statement never changes a row twice.
+ * Claims and answers of one event-loop turn: the answers in one statement (storeAnswers), then the claims in one
+ * (insertClaims), plus one read for the claims that did not take their key (replays, other requests, running ones).
+ * The same key twice in one batch: the first claims it, the second finds it running (or another request). A claim of
+ * a key whose answer is stored in the same batch finds that answer and replays it.
  */
 async function runBatch(db: Kysely<Database>, items: Item[]): Promise<(KeyClaim | boolean)[]> {
   const finishes = items.flatMap((item) => ('finish' in item ? [item.finish] : []));
-  const finishing = new Set(finishes.map(refOf));
   const firsts = new Map<string, ClaimItem>();
   for (const item of items) {
     if ('claim' in item && !firsts.has(refOf(item.claim))) firsts.set(refOf(item.claim), item.claim);
   }
-  const claims = [...firsts.values()].filter((item) => !finishing.has(refOf(item)));
-  const { claimed, finished } = await writeBatch(db, claims, finishes);
+  const claims = [...firsts.values()];
+  // Answers first, then claims: a batch of claims alone (the gateway's) is one plain insert.
+  const finished = await storeAnswers(db, finishes);
+  const claimed = await insertClaims(db, claims);
   const held = await readHeld(
     db,
     claims.filter((item) => !claimed.has(item.claim)),
@@ -127,7 +129,7 @@ async function runBatch(db: Kysely<Database>, items: Item[]): Promise<(KeyClaim 
       first && first !== item && claimed.has(first.claim)
         ? { f: first.fingerprint, s: null, b: null }
         : held.get(refOf(item));
-    // Swept between the two statements, or its answer stored in this batch: the caller retries.
+    // Swept between the insert and the read: the caller retries.
     if (!row) return { kind: 'inProgress' };
     if (row.f !== item.fingerprint) return { kind: 'otherRequest' };
     if (row.s === null || row.b === null) return { kind: 'inProgress' };
@@ -136,8 +138,9 @@ async function runBatch(db: Kysely<Database>, items: Item[]): Promise<(KeyClaim 
 }
 
 /**
- * The store over `db`. Like the gateway's ledger writes, the claims and the answers of concurrent requests share
- * ONE statement (createBatcher, runBatch), so a call with a key costs a share of one insert and one update.
+ * The store over `db`. Like the gateway's ledger writes, the claims of concurrent requests share ONE statement, and
+ * their answers another (createBatcher, runBatch), so a call with a key costs a share of one insert and, unless its
+ * route stores the answer in its own statement (the gateway's settlement), of one update.
  */
 export function createIdempotencyStore(db: Kysely<Database>): IdempotencyStore {
   const write = createBatcher((items: Item[]) => runBatch(db, items));

@@ -171,6 +171,22 @@ describe('Idempotency-Key', () => {
     expect(await balanceOf(user.id)).toBe('980000');
   });
 
+  it('replays an answer stored in the same batch as the next claim of its key', async () => {
+    const user = await createTestUser(server.app);
+    const { createIdempotencyStore } = await import('./createIdempotencyStore');
+    const store = createIdempotencyStore(server.app.db);
+    const ref = { userId: user.id, key: 'same-batch-key' };
+    const first = await store.claim(ref, 'fingerprint-1');
+    if (first.kind !== 'claimed') throw new Error(`expected a claim, got ${first.kind}`);
+    // Both in one event-loop turn: one batch stores the answer and takes the claim.
+    const [stored, again] = await Promise.all([
+      store.finish(ref, first.claim, { statusCode: 201, body: '{"id":"p-9"}' }),
+      store.claim(ref, 'fingerprint-1'),
+    ]);
+    expect(stored).toBe(true);
+    expect(again).toEqual({ kind: 'replay', statusCode: 201, body: '{"id":"p-9"}' });
+  });
+
   it('runs a key again once its 24 hours have passed, and the sweep deletes it', async () => {
     const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 100_000n });
     const first = await encrypt(user, 'day-old-key');
