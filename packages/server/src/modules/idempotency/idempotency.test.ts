@@ -60,6 +60,20 @@ describe('Idempotency-Key', () => {
     ]);
   });
 
+  it("stores a live call's answer in the same transaction that settles its charge", async () => {
+    const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 100_000n });
+    expect((await encrypt(user, 'settled-with-answer')).status).toBe(200);
+    // A row version's xmin is the transaction that wrote it: the settled charge and the stored answer share one.
+    const { rows } = await sql<{ charge: string; answer: string; status: number | null }>`
+      SELECT l.xmin::text AS charge, k.xmin::text AS answer, k.status_code AS status
+      FROM ledger l JOIN idempotency_keys k ON k.user_id = l.user_id
+      WHERE l.user_id = ${user.id} AND l.kind = 'api_charge' AND l.status = 'settled'
+        AND k.key = 'settled-with-answer'`.execute(server.app.db);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.status).toBe(200);
+    expect(rows[0]?.answer).toBe(rows[0]?.charge);
+  });
+
   it('answers 422 for the same key with another body, charging nothing more', async () => {
     const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 100_000n });
     expect((await encrypt(user, 'reused-key', 'first body')).status).toBe(200);
