@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema';
 import { createTestUser } from '../../testing/createTestUser';
@@ -106,6 +106,20 @@ describe('writeLedgerBatch', () => {
       { key: 'key-b', statusCode: null, body: null },
       { key: 'key-c', statusCode: null, body: null },
     ]);
+  });
+
+  it("keeps the previous release's statement working beside the new one, for a fleet upgraded an instance at a time", async () => {
+    const { db } = server.app;
+    const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 10_000n });
+    await writeLedgerBatch(db, { charges: [charge(user.id, 1000n, 'charge:old-release')], settle: [] });
+    // Migration 010's csi_ledger_batch, called as the previous release calls it (seventeen arrays).
+    const { rows } = await sql<{ what: string; id: string }>`
+      SELECT what, id FROM csi_ledger_batch(
+        '{}'::bigint[], '{}'::bigint[], '{}'::bigint[], '{}'::bigint[], '{}'::bigint[],
+        '{}'::bigint[], '{}'::text[], '{}'::text[], '{}'::bigint[], '{}'::bigint[],
+        ${['charge:old-release']}::text[], ${['/encrypt-data']}::text[], ${['data-security']}::text[],
+        ${[200]}::integer[], ${[12]}::integer[], ${['1000']}::bigint[], ${['req-old-release']}::text[])`.execute(db);
+    expect(rows).toEqual([{ what: 'settled', id: 'charge:old-release' }]);
   });
 
   it('never trusts remembered amounts: a wallet that shrank meanwhile is not overdrawn', async () => {
