@@ -20,7 +20,7 @@ export interface SettledUsage {
   serviceType: string;
   /** The call's row in api_calls (migration 010), written with the settlement; none when absent. */
   call?: SettledCall;
-  /** The call's answer for replays of its Idempotency-Key (migration 011), stored with the settlement; none when absent. */
+  /** The answer its Idempotency-Key replays (migration 011), stored with the settlement; none when absent. */
   answer?: SettledAnswer;
 }
 
@@ -89,9 +89,9 @@ function applyCharges(wallets: KnownWallets, charges: ChargeRequest[]) {
 }
 
 /**
- * ONE statement (the function csi_ledger_batch, migrations 004, 005, 010 and 011, whose plan the database keeps): debits each
- * wallet from `before` to `after` only if it still holds exactly `before` (a compare-and-set, so a concurrent
- * change is never overwritten), writes the 'api_charge' ledger rows ('pending') of the wallets it debited,
+ * ONE statement (the function csi_ledger_batch, migrations 004, 005, 010 and 011, whose plan the database keeps):
+ * debits each wallet from `before` to `after` only if it still holds exactly `before` (a compare-and-set, so a
+ * concurrent change is never overwritten), writes the 'api_charge' ledger rows ('pending') of the wallets it debited,
  * settles `settle` ('pending' → 'settled', found by reference only, see pendingByReference) and counts the usage of
  * the references it settled (`usage`), with each call's row and Idempotency-Key answer when given. Answers the user ids
  * debited and the references settled.
