@@ -1,8 +1,5 @@
 import type { RefObject } from 'react';
-import { useReplayAfterHydration } from '../use-replay-after-hydration';
-
-/** The value a select is controlled with (undefined or null: uncontrolled; an array for `multiple`). */
-type SelectValue = string | number | readonly string[] | null | undefined;
+import { useReplayAfterHydration, type ControlledValue } from '../use-replay-after-hydration';
 
 /**
  * Makes React report a checkbox ticked or unticked, or a radio chosen, in a server-rendered page before it hydrated.
@@ -27,7 +24,7 @@ export function useChoiceMadeBeforeHydration(
  * {@link useChoiceMadeBeforeHydration}, once after the select mounts, if its chosen options are not `value`, they
  * are chosen again and a `change` event (what React listens to on a select) runs its `onChange`.
  */
-export function useOptionChosenBeforeHydration(ref: RefObject<HTMLSelectElement | null>, value: SelectValue): void {
+export function useOptionChosenBeforeHydration(ref: RefObject<HTMLSelectElement | null>, value: ControlledValue): void {
   useReplayAfterHydration(ref, value, readOptions, replayOptions);
 }
 
@@ -55,14 +52,14 @@ function replayChoice(box: HTMLInputElement, shown: boolean, checked: boolean | 
 }
 
 /** The values of the options chosen in `select`, if they are not `value`. */
-function readOptions(select: HTMLSelectElement, value: SelectValue): string[] | undefined {
+function readOptions(select: HTMLSelectElement, value: ControlledValue): string[] | undefined {
   if (value === undefined || value === null) return undefined;
   const shown = chosen(select);
   return same(shown, given(select, value)) ? undefined : shown;
 }
 
 /** Chooses the options the user chose again and fires the `change` event React takes a select's change from. */
-function replayOptions(select: HTMLSelectElement, shown: string[], value: SelectValue): void {
+function replayOptions(select: HTMLSelectElement, shown: string[], value: ControlledValue): void {
   if (value === undefined || value === null || same(shown, given(select, value))) return;
   for (const option of select.options) option.selected = shown.includes(option.value);
   select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -74,7 +71,7 @@ function chosen(select: HTMLSelectElement): string[] {
 }
 
 /** The values a select controlled with `value` chooses (one for a single select). */
-function given(select: HTMLSelectElement, value: NonNullable<SelectValue>): string[] {
+function given(select: HTMLSelectElement, value: NonNullable<ControlledValue>): string[] {
   return typeof value === 'object' && select.multiple ? value.map(String) : [String(value)];
 }
 

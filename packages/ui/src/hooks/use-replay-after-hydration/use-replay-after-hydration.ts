@@ -1,6 +1,12 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 /**
+ * The value a text field or select is controlled with (an array for a multiple select; undefined or null: an
+ * uncontrolled field).
+ */
+export type ControlledValue = string | number | readonly string[] | null | undefined;
+
+/**
  * What a field of a server-rendered page needs to report what the user did to it before the page hydrated. React keeps
  * what the field shows as it hydrates but reports no change for it, so a controlled field's state would stay at
  * `value` while the field shows something else.

@@ -1,14 +1,11 @@
 import type { RefObject } from 'react';
-import { useReplayAfterHydration } from '../use-replay-after-hydration';
+import { useReplayAfterHydration, type ControlledValue } from '../use-replay-after-hydration';
 
 /** A text field whose value React controls. */
 export type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 /** A field's caret or selection: start, end, direction. */
 type Selection = [start: number, end: number, direction: 'forward' | 'backward' | 'none'];
-
-/** The value a text field is controlled with (undefined or null: uncontrolled). */
-type Controlled = string | number | readonly string[] | null | undefined;
 
 /** What was typed into a field before it hydrated, and where its caret was if it has the focus. */
 interface Typed {
@@ -29,12 +26,12 @@ interface Typed {
  * putting the old value back first. A change replayed for another field may render this one with its old value
  * before its own replay: the text read in the effect is replayed all the same.
  */
-export function useTextTypedBeforeHydration(ref: RefObject<TextField | null>, value: Controlled): void {
+export function useTextTypedBeforeHydration(ref: RefObject<TextField | null>, value: ControlledValue): void {
   useReplayAfterHydration(ref, value, readTyping, replayTyping);
 }
 
 /** The text in `field` if it is not its controlled `value`, with the caret if the field has the focus. */
-function readTyping(field: TextField, value: Controlled): Typed | undefined {
+function readTyping(field: TextField, value: ControlledValue): Typed | undefined {
   if (value === undefined || value === null) return undefined;
   const text = field.value;
   if (text === String(value)) return undefined;
@@ -46,7 +43,7 @@ function readTyping(field: TextField, value: Controlled): Typed | undefined {
  * is set to the value (through the field's own `value` setter, which React wraps), the text is put in through the
  * prototype's setter (which React does not see), and the event makes React compare the two and call `onChange`.
  */
-function replayTyping(field: TextField, { text, selection }: Typed, value: Controlled): void {
+function replayTyping(field: TextField, { text, selection }: Typed, value: ControlledValue): void {
   if (value === undefined || value === null) return;
   const given = String(value);
   // Nobody can type in between: the field holds the text, or its value if a render put that back.
