@@ -176,7 +176,6 @@ export async function gatewayRoutes(
         // true only for a 2xx answer whose charge is settled; the finally block refunds every other outcome: a
         // 4xx/5xx answer, a ServiceError, any unexpected error thrown by the service, or a settlement that failed.
         let served = false;
-        let kept = false;
         let answer: IdempotentAnswer | undefined;
         let thrown: unknown;
         try {
@@ -197,7 +196,6 @@ export async function gatewayRoutes(
             if ((await withRetries(() => ledger.settle(reference, usage))) !== 'settled') {
               throw new HttpError(504, GATEWAY_MESSAGES.tooSlow);
             }
-            kept = keep !== undefined;
           }
           served = success;
         } catch (error) {
@@ -217,7 +215,8 @@ export async function gatewayRoutes(
           if (!(served && taken)) record(true, thrown === undefined && answer ? answer.statusCode : statusOf(thrown));
           if (served && taken) reply.header('x-call-cost', formatUsd(costMicro));
         }
-        return { ...answer, kept };
+        // A served call with a charge was settled, and a claimed key's answer with it.
+        return { ...answer, kept: served && taken !== null && claimed !== undefined };
       } finally {
         leave();
       }
