@@ -23,18 +23,15 @@ async function waitForTakeover(page: Page): Promise<void> {
 export const test = base.extend<{ issues: PageIssues }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await waitForTakeover(page);
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await waitForTakeover(page);
-        return response;
-      };
+      const thenTakeover =
+        <A extends unknown[], R>(navigate: (...args: A) => Promise<R>) =>
+        async (...args: A) => {
+          const response = await navigate(...args);
+          await waitForTakeover(page);
+          return response;
+        };
+      page.goto = thenTakeover(page.goto.bind(page));
+      page.reload = thenTakeover(page.reload.bind(page));
     }
     await use(page);
   },
