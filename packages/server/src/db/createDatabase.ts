@@ -52,7 +52,10 @@ function createPool(databaseUrl: string, onError: (error: Error) => void): pg.Po
   return pool;
 }
 
-/** Opens the embedded PGlite in `dataDir/db` (in a worker thread) or PostgreSQL at `databaseUrl`, then runs the migrations. */
+/**
+ * Opens the embedded PGlite in `dataDir/db` (in a worker thread) or PostgreSQL at `databaseUrl`, then runs the
+ * migrations.
+ */
 export async function createDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   const onError = opts.onConnectionError ?? (() => undefined);
   let dialect: Dialect;

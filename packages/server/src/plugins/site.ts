@@ -121,8 +121,8 @@ function decodedPath(url: string): string | null {
 }
 
 /**
- * Serves the built site: its files, and `index.html` for every other GET (or HEAD) that accepts HTML (the SPA fallback; see
- * {@link acceptsHtml}). API paths that match nothing answer 404 `{ msg }`.
+ * Serves the built site: its files, and `index.html` for every other GET (or HEAD) that accepts HTML (the SPA
+ * fallback; see {@link acceptsHtml}). API paths that match nothing answer 404 `{ msg }`.
  */
 export async function registerSite(app: FastifyInstance, siteDir: string | undefined): Promise<void> {
   app.decorate('metaResolvers', []);
