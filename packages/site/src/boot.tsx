@@ -1,25 +1,16 @@
-// The site's start in the browser, loaded by main.tsx (after the first paint of a page the server rendered).
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+// The site's start in the browser, loaded by main.tsx (after the first paint of a page the server rendered): React,
+// the router and the shell. The home page, which needs no router, starts with islands/homeIsland.tsx instead.
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { preloadRoute } from './lib/preloadRoute';
 import { routes } from './routes';
+import { Hydrated } from './shell/Hydrated';
 import { readHydrationData } from './ssr/hydrationData';
 
 /** Longest wait for the first page's chunks; past it the shell renders with its spinner. */
 const FIRST_PAGE_WAIT_MS = 1500;
-
-/**
- * Marks the document once React has taken the server's HTML over (`data-hydrated` on <html>; parts whose chunks are
- * still loading follow as they arrive). A wrapper of one child, so React's ids (useId) stay those the server rendered.
- */
-function Hydrated({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return children;
-}
 
 const root = document.getElementById('root');
 if (root) {

@@ -197,3 +197,6 @@ export const home: HomeContent = {
     },
   ],
 };
+
+/** The home page's title and description, for the document head and link previews. */
+export const homeMeta = { title: 'CSI | Cyber Security Solutions, Nairobi', description: home.hero.subtitle };

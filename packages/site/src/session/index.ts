@@ -1,2 +1,3 @@
 export * from './sessionStore';
 export * from './useSession';
+export * from './useSessionHint';

@@ -1,15 +1,12 @@
 import { isAdminRole } from '@csi/api-client';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFeedback } from '../hooks/useFeedback';
-import { notifySessionChange, readSession, subscribeSession } from './sessionStore';
+import { notifySessionChange } from './sessionStore';
+import { useSessionHint, type SessionState } from './useSessionHint';
 
 /** The signed-in state of the visitor (no token: the session is an HttpOnly cookie page script cannot read). */
-export interface Session {
-  /** True while the session's hint says it runs and has not expired. */
-  loggedIn: boolean;
-  /** The session's role, or null. */
-  role: string | null;
+export interface Session extends SessionState {
   /** True for an admin session. */
   isAdmin: boolean;
   /** Logs out on the server, clears the local session and goes to /auth/login ('Logout failed' popup on failure). */
@@ -18,7 +15,7 @@ export interface Session {
 
 /** The session, refreshed after sign-in/logout and when the window comes back. Needs the shell's router and providers. */
 export function useSession(): Session {
-  const hint = useSyncExternalStore(subscribeSession, readSession, () => null);
+  const { loggedIn, role } = useSessionHint();
   const navigate = useNavigate();
   const { showPopup } = useFeedback();
   const logout = useCallback(async () => {
@@ -33,7 +30,5 @@ export function useSession(): Session {
       navigate('/auth/login');
     }
   }, [navigate, showPopup]);
-  const loggedIn = hint !== null && Date.now() / 1000 < hint.exp;
-  const role = loggedIn ? hint.role : null;
   return { loggedIn, role, isAdmin: isAdminRole(role), logout };
 }

@@ -1,9 +1,14 @@
-import { Footer } from '@csi/ui';
+import { Footer, type LinkComponent } from '@csi/ui';
 import { company } from '../content/company';
-import { RouterLink } from './RouterLink';
 
-/** The ui Footer with the company's details and the router's links. */
-export function SiteFooter() {
+/** Props of {@link SiteFooter}. */
+export interface SiteFooterProps {
+  /** The links of the page's router (the shell's RouterLink); plain anchors on the home page, which has none. */
+  linkComponent?: LinkComponent;
+}
+
+/** The ui Footer with the company's details. */
+export function SiteFooter({ linkComponent }: SiteFooterProps) {
   return (
     <Footer
       companyName={company.name}
@@ -13,7 +18,7 @@ export function SiteFooter() {
       website={company.website}
       twitterHandle={company.social.twitterHandle}
       social={company.social}
-      linkComponent={RouterLink}
+      linkComponent={linkComponent}
     />
   );
 }

@@ -1,6 +1,5 @@
-import { Accordion, CodeBlock, PasswordGenerator, Quote, ServiceCard } from '@csi/ui';
+import { Accordion, CodeBlock, DefaultLink, PasswordGenerator, Quote, ServiceCard, type LinkComponent } from '@csi/ui';
 import { PasswordAnalyzer } from '@csi/ui/password';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { HomeContent } from '../../../content/home';
 import { useFeedback } from '../../../hooks/useFeedback';
@@ -22,7 +21,7 @@ const Hero = styled.section`
   }
 `;
 
-const Cta = styled(Link)`
+const Cta = styled.a`
   display: inline-block;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -46,10 +45,12 @@ const Section = styled.section`
 export interface HomeViewProps {
   /** The home page copy. */
   content: HomeContent;
+  /** The links of the page's router; plain anchors where the page has none. @default DefaultLink */
+  linkComponent?: LinkComponent;
 }
 
 /** The home page: hero, services, code sample, password tools, quotes and FAQ. */
-export function HomeView({ content }: HomeViewProps) {
+export function HomeView({ content, linkComponent = DefaultLink }: HomeViewProps) {
   const { hero, snippet } = content;
   const { showPopup } = useFeedback();
   return (
@@ -58,7 +59,9 @@ export function HomeView({ content }: HomeViewProps) {
         <div>
           <h1 id="hero-title">{hero.title}</h1>
           <p>{hero.subtitle}</p>
-          <Cta to={hero.ctaHref}>{hero.ctaLabel}</Cta>
+          <Cta as={linkComponent} href={hero.ctaHref}>
+            {hero.ctaLabel}
+          </Cta>
         </div>
         <Quote cite={content.quotes[0]?.author}>{content.quotes[0]?.text}</Quote>
       </Hero>
