@@ -31,13 +31,14 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const homeKey = Object.keys(manifest).find((k) => k.endsWith('pages/public/HomePage.tsx'));
-// The entry starts the site by importing src/boot.tsx (after the first paint of a server-rendered page).
-const bootKey = Object.keys(manifest).find((k) => k.endsWith('src/boot.tsx'));
+// The entry takes the home page over by importing its island (src/islands/homeIsland.tsx: React and the page's own
+// parts, no router), after the page's first paint; a build without the island starts the whole site (src/boot.tsx)
+// and the home page's chunk.
+const keyEnding = (suffix) => Object.keys(manifest).find((k) => k.endsWith(suffix));
+const islandKey = keyEnding('src/islands/homeIsland.tsx');
+const homeStart = islandKey ? [islandKey] : [keyEnding('src/boot.tsx'), keyEnding('pages/public/HomePage.tsx')];
 const staticFiles = new Set(
-  [...closure(entryKey), ...(bootKey ? closure(bootKey) : []), ...(homeKey ? closure(homeKey) : [])].map(
-    (k) => manifest[k].file,
-  ),
+  [...closure(entryKey), ...homeStart.filter(Boolean).flatMap((key) => [...closure(key)])].map((k) => manifest[k].file),
 );
 const staticBytes = [...staticFiles].reduce((sum, f) => sum + gz(f), 0);
 

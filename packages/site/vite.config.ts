@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -41,6 +42,42 @@ const SSR_BUNDLED = [
 const AREA_ONLY =
   /\/(components\/(PlaygroundPanel|SideBar|FileInput|UploadProgress|KeyMask|PasswordInput|AuthGatePopup|ApiCard|Accordion|CodeBlock|CopyButton|SearchBox|TextArea)\/|lib\/(requestSnippets|relativeDate)\.ts$)/;
 
+/** The first-party folders whose shared modules go into one chunk (see codeSplitting below). */
+const SHARED_FIRST_PARTY = /packages\/(ui\/src\/(components|hooks|lib|utils)|site\/src\/(shell|hooks|lib|session))\//;
+
+/** React Router and the packages only it uses. */
+const ROUTER_PACKAGES = /node_modules\/(react-router|react-router-dom|cookie|set-cookie-parser)\//;
+
+/** The source file a relative import names, or null (extension or folder index left out, as the sources write it). */
+function resolveRelative(from: string, specifier: string): string | null {
+  const base = path.resolve(path.dirname(from), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+  return candidates.find((file) => /\.tsx?$/.test(file) && existsSync(file)) ?? null;
+}
+
+const routerImports = new Map<string, boolean>();
+/**
+ * Whether a first-party source module imports the router, itself or through the first-party modules it imports
+ * (a folder's index that re-exports a hook that uses the router, for one). Each source is read once.
+ */
+function importsRouter(id: string): boolean {
+  const known = routerImports.get(id);
+  if (known !== undefined) return known;
+  routerImports.set(id, false); // an import cycle leads back here: it adds nothing
+  let found = false;
+  if (/\.tsx?$/.test(id) && existsSync(id)) {
+    const source = readFileSync(id, 'utf8');
+    found =
+      /from 'react-router(-dom)?'/.test(source) ||
+      [...source.matchAll(/from '(\.{1,2}\/[^']+)'/g)].some(([, specifier]) => {
+        const file = resolveRelative(id, specifier!);
+        return file !== null && importsRouter(file);
+      });
+  }
+  routerImports.set(id, found);
+  return found;
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), stableStyledIds(path.join(here, '../..'))],
   // The server-rendering bundle is always a production one (see SSR_BUNDLED); the client's follows Vite's mode.
@@ -76,7 +113,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         hostType === 'html' ? [] : deps,
     },
     // The first-party components, hooks and helpers that several pages share go into one 'common' chunk (with what
-    // they import: React, the router, styled-components) instead of a dozen chunks of under 1 KB each, which cost a
+    // they import: React, styled-components) instead of a dozen chunks of under 1 KB each, which cost a
     // page's first load a round trip per wave over HTTP/1.1 (Lighthouse: 8 scripts on / instead of 20). The chart,
     // markdown and editor components stay out: their libraries load only where they are used.
     rolldownOptions: {
@@ -85,13 +122,25 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             // Vite's preload helper (for dynamic imports), which the 'common' chunk would otherwise take in with the
             // components that use it: the entry imports it, and must not load 'common' before the first paint.
-            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 1 },
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 3 },
+            // React's renderer in the browser, which both the site's start and the home page's island load.
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 1 },
+            // The router and the shared modules that use it, apart from 'common' (which is taken first, with React and
+            // styled-components): the home page's island takes its page over without the router, and loads 'common'.
+            {
+              name: 'router',
+              test: (id: string) =>
+                ROUTER_PACKAGES.test(id) ||
+                (!id.includes('node_modules') && SHARED_FIRST_PARTY.test(id) && importsRouter(id)),
+            },
             {
               name: 'common',
+              priority: 2,
               minShareCount: 2,
               test: (id: string) =>
                 !id.includes('node_modules') &&
-                /packages\/(ui\/src\/(components|hooks|lib|utils)|site\/src\/(shell|hooks|lib))\//.test(id) &&
+                SHARED_FIRST_PARTY.test(id) &&
+                !importsRouter(id) &&
                 !/\/(Charts|Markdown|RichTextEditor)\//.test(id) &&
                 // What only the account area, the labs and the docs use: not loaded by the public pages' entry.
                 !AREA_ONLY.test(id) &&

@@ -153,9 +153,15 @@ test('every public page answers its heading and content in the HTML, to a client
       else expect(heading, page.path).toMatch(page.heading);
       const text = textOf(html);
       for (const content of page.content) expect(text, `${page.path} shows "${content}"`).toContain(content);
-      // The page's styles come with it, and the router state the browser takes the page over with.
+      // The page's styles come with it, and the router state the browser takes the page over with (the home page
+      // instead names the island the browser takes it over as, without the router).
       expect(html).toMatch(/<style data-styled="true"/);
-      expect(html).toContain('<script type="application/json" id="route-data">');
+      if (page.path === '/') {
+        expect(html).toContain('<script type="application/json" id="page-island">"home"</script>');
+        expect(html).not.toContain('id="route-data"');
+      } else {
+        expect(html).toContain('<script type="application/json" id="route-data">');
+      }
     });
   }
   // The chunks the browser imports to take a page over are listed with it (as data: the entry preloads them after the
@@ -168,9 +174,15 @@ test('every public page answers its heading and content in the HTML, to a client
   for (const chunk of ['boot', 'ArticlePage', 'MarkdownBody']) {
     expect(articleChunks, chunk).toContainEqual(expect.stringMatching(new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`)));
   }
+  // The home page is taken over as its island: React and its own parts, without the router or the site's start.
   const homeHtml = await (await request.get('/')).text();
-  expect(listedChunks(homeHtml)).toContainEqual(expect.stringMatching(/^\/assets\/HomePage-[\w-]+\.js$/));
-  expect(homeHtml).not.toContain('ArticlePage-');
+  const homeChunks = listedChunks(homeHtml);
+  for (const chunk of ['homeIsland', 'react-dom', 'HomeView']) {
+    expect(homeChunks, chunk).toContainEqual(expect.stringMatching(new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`)));
+  }
+  for (const chunk of ['boot', 'router', 'ArticlePage']) {
+    expect(homeChunks, chunk).not.toContainEqual(expect.stringMatching(new RegExp(`^/assets/${chunk}-`)));
+  }
   for (const html of [articleHtml, homeHtml]) {
     expect(html).not.toContain('modulepreload');
     expect(html.match(/<script type="module"[^>]*>/g)).toEqual([
@@ -276,6 +288,50 @@ test('the browser takes every public page over without a mismatch or a console e
     expect(documents).toEqual([]);
     expect(apiCalls.some((call) => call.startsWith('/articles/p/get-article/t/'))).toBe(true);
   });
+});
+
+test('the home page is taken over as its island: no router, live parts, links that open the pages the server renders', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  const documents: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (sent.resourceType() === 'script') scripts.push(pathname);
+    if (sent.resourceType() === 'document') documents.push(pathname);
+  });
+  // A signed-in visitor: the bar offers 'My account' instead of Login (the session's hint cookie decides what to show).
+  const baseURL = test.info().project.use.baseURL ?? '';
+  const hint = { role: 'user', exp: Math.floor(Date.now() / 1000) + 3600 };
+  await page.context().addCookies([
+    {
+      url: new URL('/', baseURL).href,
+      name: 'csi_hint',
+      value: encodeURIComponent(JSON.stringify(hint)),
+      sameSite: 'Strict',
+      expires: hint.exp,
+    },
+  ]);
+  await openHydrated(page, '/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'My account' }).filter({ visible: true })).toHaveAttribute('href', '/ac');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/homeIsland-[\w-]+\.js$/));
+  expect(scripts.filter((script) => /^\/assets\/(boot|router)-/.test(script))).toEqual([]);
+  // Its parts are React's: the FAQ opens and closes.
+  const question = page.getByRole('button', { name: 'Who does CSI work with?' });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await shot(page, 'home-island-signed-in');
+  // Its links are plain: the articles open as the page the server renders, which the site's start takes over.
+  documents.length = 0;
+  await nav.getByRole('button', { name: 'Resources' }).filter({ visible: true }).click();
+  await nav.getByRole('link', { name: 'articles' }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/tech\/pub$/);
+  await expect(page.locator('main').getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+  expect(documents).toEqual(['/tech/pub']);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/router-[\w-]+\.js$/));
 });
 
 test.describe('with JavaScript off', () => {

@@ -1,12 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FRAME_WAIT_MS, PAINT_WAIT_MS, pageChunks, preloadPageChunks, startAfterFirstPaint } from './bootstrap';
+import {
+  FRAME_WAIT_MS,
+  PAINT_WAIT_MS,
+  pageChunks,
+  pageIsland,
+  preloadPageChunks,
+  startAfterFirstPaint,
+} from './bootstrap';
 
-/** Puts the server's JSON elements into the document: its router state (a rendered page) and its chunk list. */
-function serverPage({ rendered = true, chunks }: { rendered?: boolean; chunks?: string }) {
+/**
+ * Puts the server's JSON elements into the document: its router state (a rendered page), the island it names instead
+ * (the home page) and its chunk list.
+ */
+function serverPage({ rendered = true, island, chunks }: { rendered?: boolean; island?: string; chunks?: string }) {
   document.head.innerHTML = '';
   document.body.innerHTML =
     '<div id="root"></div>' +
-    (rendered ? '<script type="application/json" id="route-data">{"loaderData":{}}</script>' : '') +
+    (rendered && island === undefined
+      ? '<script type="application/json" id="route-data">{"loaderData":{}}</script>'
+      : '') +
+    (island === undefined ? '' : `<script type="application/json" id="page-island">${island}</script>`) +
     (chunks === undefined ? '' : `<script type="application/json" id="page-chunks">${chunks}</script>`);
 }
 
@@ -31,6 +44,19 @@ describe('pageChunks', () => {
     expect(pageChunks()).toEqual([]);
     serverPage({ chunks: '{"a":"/assets/boot-1.js"}' });
     expect(pageChunks()).toEqual([]);
+  });
+});
+
+describe('pageIsland', () => {
+  it('names the island the server rendered its page as, and nothing for a page the router takes over', () => {
+    serverPage({ island: '"home"' });
+    expect(pageIsland()).toBe('home');
+    serverPage({});
+    expect(pageIsland()).toBeNull();
+    serverPage({ island: '{not json' });
+    expect(pageIsland()).toBeNull();
+    serverPage({ island: '["home"]' });
+    expect(pageIsland()).toBeNull();
   });
 });
 
@@ -102,6 +128,16 @@ describe('startAfterFirstPaint', () => {
     expect(start).toHaveBeenCalledOnce();
     expect(observer!.disconnected).toBe(true);
     vi.advanceTimersByTime(PAINT_WAIT_MS * 2);
+    expect(start).toHaveBeenCalledOnce();
+  });
+
+  it('waits for the first contentful paint of the home page, which names its island instead of router state', () => {
+    serverPage({ island: '"home"' });
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    const start = vi.fn();
+    startAfterFirstPaint(start);
+    expect(start).not.toHaveBeenCalled();
+    FakePaintObserver.observers[0]!.report('first-contentful-paint');
     expect(start).toHaveBeenCalledOnce();
   });
 

@@ -1,6 +1,6 @@
 // What the site's entry (main.tsx) does before the site's start is imported: kept apart from the import so it can be
 // tested, and small, as it is all the script a server-rendered page fetches before its first paint.
-import { HYDRATION_DATA_ID, PAGE_CHUNKS_ID } from './ssr/hydrationDataId';
+import { HYDRATION_DATA_ID, PAGE_CHUNKS_ID, PAGE_ISLAND_ID } from './ssr/hydrationDataId';
 
 /** The chunks the server listed for its page (see PAGE_CHUNKS_ID): the build's own script files only. */
 export function pageChunks(): string[] {
@@ -34,6 +34,23 @@ export function preloadPageChunks(): void {
   }
 }
 
+/** The island the server named for its page (see PAGE_ISLAND_ID), or null for a page the site's router takes over. */
+export function pageIsland(): string | null {
+  const text = document.getElementById(PAGE_ISLAND_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const name: unknown = JSON.parse(text);
+    return typeof name === 'string' ? name : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True for a page the server rendered: it carries its router state or names its island. */
+function serverRendered(): boolean {
+  return !!document.getElementById(HYDRATION_DATA_ID) || pageIsland() !== null;
+}
+
 /** Longest wait for a frame (a browser without paint timing) before a server-rendered page is taken over anyway. */
 export const FRAME_WAIT_MS = 100;
 
@@ -41,7 +58,7 @@ export const FRAME_WAIT_MS = 100;
 export const PAINT_WAIT_MS = 1500;
 
 /**
- * Runs `start` once: for a page the server rendered (it carries its router state), once the browser reports the
+ * Runs `start` once: for a page the server rendered (it carries its router state or names its island), once the browser reports the
  * page's first contentful paint, so the page is painted from its HTML before any of its scripts is even requested
  * (in a browser without paint timing, in the task after the first frame; in a hidden tab, which paints nothing, at
  * once); for a page rendered in the browser (the account and admin areas, sign-in), at once.
@@ -53,7 +70,7 @@ export function startAfterFirstPaint(start: () => void): void {
     started = true;
     start();
   };
-  if (!document.getElementById(HYDRATION_DATA_ID) || document.visibilityState === 'hidden') {
+  if (!serverRendered() || document.visibilityState === 'hidden') {
     once();
     return;
   }

@@ -82,11 +82,34 @@ describe('render (the server rendering of the public pages)', () => {
   });
 
   it.each([
-    ['/', ['src/pages/public/HomePage.tsx']],
     ['/contact-us', ['src/pages/public/ContactPage.tsx']],
     ['/no/such/page', ['src/pages/public/NotFoundPage.tsx']],
-  ])('names the page modules of %s, for the server to preload', async (path, modules) => {
-    expect(pageOf(await render(path, TEMPLATE, fakeApi({}))).modules).toEqual(modules);
+  ])("names the site's start and the page modules of %s, for the server to preload", async (path, modules) => {
+    const page = pageOf(await render(path, TEMPLATE, fakeApi({})));
+    expect(page.start).toBe('src/boot.tsx');
+    expect(page.modules).toEqual(modules);
+  });
+
+  it('renders the home page as its island: no router state, the island named for the browser, its own start', async () => {
+    const api = fakeApi({});
+    const page = pageOf(await render('/', TEMPLATE, api));
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/<h1 id="hero-title">Cyber security for Kenyan and East African businesses<\/h1>/);
+    expect(page.html).toContain('Security assessments');
+    expect(page.html).toMatch(/<nav[^>]*aria-label="Main"/);
+    expect(page.html).toContain('<footer');
+    expect(page.html).toMatch(/<style data-styled="true"[^>]*>[^<]+<\/style><\/head>/);
+    expect(page.html).toContain('<script type="application/json" id="page-island">"home"</script>');
+    expect(page.html).not.toContain('id="route-data"');
+    expect(page.meta).toEqual({
+      title: 'CSI | Cyber Security Solutions, Nairobi',
+      description: expect.stringMatching(/^.{20,}$/) as unknown as string,
+    });
+    expect(page.start).toBe('src/islands/homeIsland.tsx');
+    expect(page.modules).toEqual([]);
+    // Its links are plain anchors to pages the server renders, e.g. the hero's call to action.
+    expect(page.html).toMatch(/<a [^>]*href="\/auth\/login"[^>]*>Get Started<\/a>/);
+    expect(api).not.toHaveBeenCalled();
   });
 
   it("answers a missing article with status 404 and the article page's own not-found content", async () => {

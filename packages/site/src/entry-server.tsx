@@ -1,12 +1,15 @@
 import { createClient, memoryTokenStore } from '@csi/api-client';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import type { ReactNode } from 'react';
 import { App } from './App';
 import { PageMetaCollector, type PageMeta } from './hooks/usePageMeta';
+import { HomeDocument } from './islands/HomeDocument';
 import type { SiteLoaderContext } from './lib/siteClient';
 import { preloadRoute, routeModules } from './lib/preloadRoute';
 import { routes } from './routes';
 import { hydrationScript } from './ssr/hydrationData';
+import { PAGE_ISLAND_ID } from './ssr/hydrationDataId';
 import { inProcessAdapter, type InProcessFetch } from './ssr/inProcessAdapter';
 import { renderToHtml } from './ssr/renderToHtml';
 
@@ -16,14 +19,17 @@ export type { InProcessFetch } from './ssr/inProcessAdapter';
 export type RenderResult =
   /**
    * The page rendered into the document: content, styles and the router state the client hydrates from; `meta`: the
-   * title and description the page sets (usePageMeta), for the document head; `modules`: the source modules (as the
-   * client build's manifest names them) whose chunks the page imports as the browser takes it over, to preload.
+   * title and description the page sets (usePageMeta), for the document head; `start`: the source module (as the
+   * client build's manifest names it) that takes the page over in the browser, the site's start or the page's island;
+   * `modules`: the source modules whose chunks the page imports as the browser takes it over. The server preloads
+   * the chunks of both.
    */
   | {
       kind: 'page';
       status: number;
       html: string;
       meta: { title: string; description: string } | null;
+      start: string;
       modules: string[];
     }
   /** A route that redirects (e.g. /docs). */
@@ -37,6 +43,41 @@ const CLIENT_ONLY = /^\/(auth|ac|ad|wallet|test-ui)(\/|$)/;
 /** The element the client renders into (index.html). */
 const ROOT = '<div id="root"></div>';
 
+/** The site's start in the browser (React, the router, the shell), which takes over every page but the home page. */
+const SITE_START = 'src/boot.tsx';
+
+/** The home page's start in the browser: its island, without the router. */
+const HOME_ISLAND = 'src/islands/homeIsland.tsx';
+
+/** A page rendered into `template`: its content and styles, with `after` (data elements) behind the content. */
+async function renderPage(
+  page: ReactNode,
+  template: string,
+  after: () => string,
+): Promise<{ html: string; meta: { title: string; description: string } | null }> {
+  const sheet = new ServerStyleSheet();
+  let meta: PageMeta | undefined;
+  const collectMeta = (pageMeta: PageMeta) => {
+    meta = pageMeta;
+  };
+  try {
+    const body = await renderToHtml(
+      sheet.collectStyles(
+        <PageMetaCollector.Provider value={collectMeta}>
+          <App>{page}</App>
+        </PageMetaCollector.Provider>,
+      ),
+    );
+    const html = template
+      .replace('</head>', () => `${sheet.getStyleTags()}</head>`)
+      .replace(ROOT, () => `<div id="root">${body}</div>${after()}`);
+    const { title, description } = meta ?? {};
+    return { html, meta: title && description ? { title, description } : null };
+  } finally {
+    sheet.seal();
+  }
+}
+
 const handler = createStaticHandler(routes);
 
 /**
@@ -48,6 +89,15 @@ export async function render(url: string, template: string, fetchInProcess: InPr
   const request = new Request(new URL(url, 'http://localhost'));
   const { pathname } = new URL(request.url);
   if (CLIENT_ONLY.test(pathname)) return { kind: 'client' };
+  if (pathname === '/') {
+    // The home page reads no data: rendered as the island the browser takes it over with, without the router.
+    const { html, meta } = await renderPage(
+      <HomeDocument />,
+      template,
+      () => `<script type="application/json" id="${PAGE_ISLAND_ID}">"home"</script>`,
+    );
+    return { kind: 'page', status: 200, html, meta, start: HOME_ISLAND, modules: [] };
+  }
   const client = createClient({
     baseURL: 'http://localhost/',
     tokenStore: memoryTokenStore(),
@@ -62,35 +112,18 @@ export async function render(url: string, template: string, fetchInProcess: InPr
   }
   await preloadRoute(routes, pathname);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const sheet = new ServerStyleSheet();
-  let meta: PageMeta | undefined;
-  const collectMeta = (pageMeta: PageMeta) => {
-    meta = pageMeta;
+  const { html, meta } = await renderPage(
+    <StaticRouterProvider router={router} context={context} hydrate={false} />,
+    template,
+    () => hydrationScript({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors }),
+  );
+  const notFound = context.matches.at(-1)?.route.path === '*';
+  return {
+    kind: 'page',
+    status: notFound ? 404 : context.statusCode,
+    html,
+    meta,
+    start: SITE_START,
+    modules: routeModules(context.matches),
   };
-  try {
-    const body = await renderToHtml(
-      sheet.collectStyles(
-        <PageMetaCollector.Provider value={collectMeta}>
-          <App>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </App>
-        </PageMetaCollector.Provider>,
-      ),
-    );
-    const state = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
-    const html = template
-      .replace('</head>', () => `${sheet.getStyleTags()}</head>`)
-      .replace(ROOT, () => `<div id="root">${body}</div>${hydrationScript(state)}`);
-    const notFound = context.matches.at(-1)?.route.path === '*';
-    const { title, description } = meta ?? {};
-    return {
-      kind: 'page',
-      status: notFound ? 404 : context.statusCode,
-      html,
-      meta: title && description ? { title, description } : null,
-      modules: routeModules(context.matches),
-    };
-  } finally {
-    sheet.seal();
-  }
 }

@@ -92,10 +92,11 @@ describe('chunkFilesOf', () => {
 });
 
 describe('startChunks', () => {
-  it("lists the chunks the entry imports dynamically (the site's start) and their imports, without what the entry loads", () => {
+  it("lists the site's start (the entry's dynamic import called boot) and its imports, without what the entry loads or the home page's island", () => {
     const withStart = {
       ...manifest,
-      'index.html': { ...manifest['index.html'], dynamicImports: ['src/boot.tsx'] },
+      'index.html': { ...manifest['index.html'], dynamicImports: ['src/islands/homeIsland.tsx', 'src/boot.tsx'] },
+      'src/islands/homeIsland.tsx': { file: 'assets/homeIsland-j1.js', name: 'homeIsland', imports: ['_jsx-b2.js'] },
       'src/boot.tsx': {
         file: 'assets/boot-h8.js',
         name: 'boot',

@@ -66,12 +66,14 @@ export function chunkPreloads(manifest: SiteManifest, names: string[]): string[]
 }
 
 /**
- * The files of the site's start: the chunks the entry imports dynamically (the entry is a small bootstrap that imports
- * the start, see packages/site/src/main.tsx) and what they import, as {@link chunkFilesOf} lists them.
+ * The files of the site's start (React, the router, the shell): the chunk called `boot` that the entry imports
+ * dynamically (the entry is a small bootstrap that imports it, see packages/site/src/main.tsx; the home page's island
+ * is its other import) and what it imports, as {@link chunkFilesOf} lists them.
  */
 export function startChunks(manifest: SiteManifest): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  return chunkFilesOf(manifest, entry?.dynamicImports ?? []);
+  const start = (entry?.dynamicImports ?? []).filter((key) => manifest[key]?.name === 'boot');
+  return chunkFilesOf(manifest, start);
 }
 
 /** Id of the JSON element listing a rendered page's chunks (the site's PAGE_CHUNKS_ID, ssr/hydrationDataId.ts). */

@@ -228,12 +228,23 @@ describe('serving the pages the site renders on the server', () => {
           name: 'index',
           isEntry: true,
           imports: ['_common-2.js'],
-          dynamicImports: ['src/boot.tsx'],
+          dynamicImports: ['src/islands/homeIsland.tsx', 'src/boot.tsx'],
         },
         'src/boot.tsx': {
           file: 'assets/boot-9.js',
           name: 'boot',
           imports: ['_common-2.js', '_runtime-10.js', 'index.html'],
+        },
+        'src/islands/homeIsland.tsx': {
+          file: 'assets/homeIsland-11.js',
+          name: 'homeIsland',
+          imports: ['_common-2.js', '_react-dom-12.js', 'index.html'],
+        },
+        '_react-dom-12.js': { file: 'assets/react-dom-12.js', name: 'react-dom' },
+        'src/pages/public/ArticlesPage.tsx': {
+          file: 'assets/ArticlesPage-13.js',
+          name: 'ArticlesPage',
+          imports: ['index.html', '_common-2.js'],
         },
         '_runtime-10.js': { file: 'assets/runtime-10.js', name: 'runtime' },
         '_common-2.js': { file: 'assets/common-2.js', name: 'common' },
@@ -253,18 +264,21 @@ describe('serving the pages the site renders on the server', () => {
         },
       }),
     );
-    // A stand-in for the rendering bundle: an article page, a missing article (404) and the home page.
+    // A stand-in for the rendering bundle: the home page (its island), the articles list (the site's start), a contact
+    // page, an article and a missing one (404), the last three as a bundle that names no start (the site's, then).
     await writeFile(
       path.join(root, 'dist-ssr', 'entry-server.js'),
       `export async function render(url, template) {
-        const page = (status, heading, modules) => ({
+        const page = (status, heading, modules, start) => ({
           kind: 'page',
           status,
           html: template.replace('<div id="root"></div>', '<div id="root"><main><h1>' + heading + '</h1></main></div>'),
           meta: null,
+          start,
           modules,
         });
-        if (url === '/') return page(200, 'Home', ['src/pages/public/HomePage.tsx']);
+        if (url === '/') return page(200, 'Home', [], 'src/islands/homeIsland.tsx');
+        if (url === '/tech/pub') return page(200, 'Articles', ['src/pages/public/ArticlesPage.tsx'], 'src/boot.tsx');
         if (url === '/contact-us') return page(200, 'Contact Us', ['src/pages/public/ContactPage.tsx']);
         if (url === '/tech/read/Missing') return page(404, 'Article not found', ['src/pages/public/ArticlePage.tsx', 'src/lib/MarkdownBody.tsx']);
         return page(200, 'An article', ['src/pages/public/ArticlePage.tsx', 'src/lib/MarkdownBody.tsx']);
@@ -298,10 +312,12 @@ describe('serving the pages the site renders on the server', () => {
       '/assets/MarkdownBody-5.js',
       '/assets/md-6.js',
     ]);
-    expect(listedChunks(await get('/'))).toEqual([
+    // The home page names its island as its start: React and its own parts, not the site's start with the router.
+    expect(listedChunks(await get('/'))).toEqual(['/assets/homeIsland-11.js', '/assets/react-dom-12.js']);
+    expect(listedChunks(await get('/tech/pub'))).toEqual([
       '/assets/boot-9.js',
       '/assets/runtime-10.js',
-      '/assets/HomePage-7.js',
+      '/assets/ArticlesPage-13.js',
     ]);
     expect(listedChunks(await get('/contact-us'))).toEqual([
       '/assets/boot-9.js',

@@ -141,13 +141,17 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
   const startFiles = manifest ? startChunks(manifest) : [];
   const clientFiles = manifest ? chunkPreloads(manifest, ['client']) : [];
   const markdownFiles = manifest ? chunkPreloads(manifest, ['MarkdownBody']) : [];
-  const preloadsOf = (pathname: string, modules: string[] | undefined): string[] => {
+  // A rendered page may name another start than the site's: the home page's island, which loads no router.
+  const preloadsOf = (pathname: string, rendered: { start?: string; modules?: string[] } | undefined): string[] => {
     const byPath = () => [
       ...(pathname === '/' ? [] : clientFiles),
       ...(MARKDOWN_PAGES.test(pathname) ? markdownFiles : []),
     ];
+    const modules = rendered?.modules;
     const pageFiles = !modules ? byPath() : manifest ? chunkFilesOf(manifest, modules) : [];
-    return [...new Set([...startFiles, ...pageFiles])];
+    const start = rendered?.start;
+    const ownStart = start === undefined ? startFiles : manifest ? chunkFilesOf(manifest, [start]) : [];
+    return [...new Set([...ownStart, ...pageFiles])];
   };
   // The public pages are rendered here (content, styles and data in the HTML) when the site was built with its
   // server-rendering bundle; the account and admin areas are served as the shell the browser renders.
@@ -194,7 +198,7 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
       // that paint (module preloads in the head would be fetched before it, and hold it back on a slow link). A page
       // the browser renders preloads them at once.
       html = renderedPage
-        ? injectChunkList(html, preloadsOf(pathname, rendered.modules))
+        ? injectChunkList(html, preloadsOf(pathname, rendered))
         : injectPreloads(html, preloadsOf(pathname, undefined));
       for (const resolve of app.metaResolvers) {
         const resolved = await resolve(pathname).catch(() => null);

@@ -25,6 +25,11 @@ export type RenderResult =
       status: number;
       html: string;
       meta: { title: string; description: string } | null;
+      /**
+       * The source module that takes the page over in the browser (manifest key): the site's start, or the page's
+       * island (the home page's, without the router). Without it, the site's start.
+       */
+      start?: string;
       /** The source modules whose chunks the page imports as the browser takes it over (manifest keys). */
       modules?: string[];
     }

@@ -4,13 +4,14 @@ import { PageIssues } from './pageIssues';
 
 /**
  * Waits until the browser has taken a server-rendered page over (`data-hydrated` on <html>, set once React hydrated
- * it); a page rendered in the browser (no router state in its HTML) at once. A server-rendered page paints from its
+ * it); a page rendered in the browser (no router state or island in its HTML) at once. A server-rendered page paints from its
  * HTML and fetches its scripts after that paint, so Playwright's load event can come before React runs: a person
  * reading the page would not notice, but a journey that clicks at once would act on HTML that React has not taken
  * over yet (text typed then is kept, see useTextTypedBeforeHydration; a click on a button is not).
  */
 async function waitForTakeover(page: Page): Promise<void> {
-  if ((await page.locator('script#route-data').count()) === 0) return;
+  // A server-rendered page carries its router state, or (the home page) names the island it is taken over as.
+  if ((await page.locator('script#route-data, script#page-island').count()) === 0) return;
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 

@@ -6,3 +6,9 @@ export const HYDRATION_DATA_ID = 'route-data';
  * over: the site's start and the page's own chunks. Data, not links: main.tsx preloads them after the first paint.
  */
 export const PAGE_CHUNKS_ID = 'page-chunks';
+
+/**
+ * Id of the JSON script element that names the island a server-rendered page is taken over as, instead of the whole
+ * site with its router: `"home"` (the home page, islands/homeIsland.tsx). Such a page carries no router state.
+ */
+export const PAGE_ISLAND_ID = 'page-island';
