@@ -42,8 +42,9 @@ const SSR_BUNDLED = [
 const AREA_ONLY =
   /\/(components\/(PlaygroundPanel|SideBar|FileInput|UploadProgress|KeyMask|PasswordInput|AuthGatePopup|ApiCard|Accordion|CodeBlock|CopyButton|SearchBox|TextArea)\/|lib\/(requestSnippets|relativeDate)\.ts$)/;
 
-/** The first-party folders whose shared modules go into one chunk (see codeSplitting below). */
-const SHARED_FIRST_PARTY = /packages\/(ui\/src\/(components|hooks|lib|utils)|site\/src\/(shell|hooks|lib|session))\//;
+/** The first-party folders (and the site's App) whose shared modules go into one chunk (see codeSplitting below). */
+const SHARED_FIRST_PARTY =
+  /packages\/(ui\/src\/(components|hooks|lib|utils)\/|site\/src\/(shell|hooks|lib|session)\/|site\/src\/App\.tsx$)/;
 
 /** React Router and the packages only it uses. */
 const ROUTER_PACKAGES = /node_modules\/(react-router|react-router-dom|cookie|set-cookie-parser)\//;
