@@ -53,7 +53,7 @@ const HOME_ISLAND = 'src/islands/homeIsland.tsx';
 async function renderPage(
   page: ReactNode,
   template: string,
-  after: () => string,
+  after: string,
 ): Promise<{ html: string; meta: { title: string; description: string } | null }> {
   const sheet = new ServerStyleSheet();
   let meta: PageMeta | undefined;
@@ -70,7 +70,7 @@ async function renderPage(
     );
     const html = template
       .replace('</head>', () => `${sheet.getStyleTags()}</head>`)
-      .replace(ROOT, () => `<div id="root">${body}</div>${after()}`);
+      .replace(ROOT, () => `<div id="root">${body}</div>${after}`);
     const { title, description } = meta ?? {};
     return { html, meta: title && description ? { title, description } : null };
   } finally {
@@ -83,7 +83,8 @@ const handler = createStaticHandler(routes);
 /**
  * Renders the site path `url` (path and query) into `template` (the built index.html) with React Router's static
  * handler and router and React's streaming renderer; the loaders read through the API client over `fetchInProcess`.
- * A path no route knows answers its not-found page with status 404.
+ * A path no route knows answers its not-found page with status 404. The home page, which reads no data, is rendered
+ * as the island the browser takes it over as (HomeDocument), without the router.
  */
 export async function render(url: string, template: string, fetchInProcess: InProcessFetch): Promise<RenderResult> {
   const request = new Request(new URL(url, 'http://localhost'));
@@ -94,7 +95,7 @@ export async function render(url: string, template: string, fetchInProcess: InPr
     const { html, meta } = await renderPage(
       <HomeDocument />,
       template,
-      () => `<script type="application/json" id="${PAGE_ISLAND_ID}">"home"</script>`,
+      `<script type="application/json" id="${PAGE_ISLAND_ID}">"home"</script>`,
     );
     return { kind: 'page', status: 200, html, meta, start: HOME_ISLAND, modules: [] };
   }
@@ -115,7 +116,7 @@ export async function render(url: string, template: string, fetchInProcess: InPr
   const { html, meta } = await renderPage(
     <StaticRouterProvider router={router} context={context} hydrate={false} />,
     template,
-    () => hydrationScript({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors }),
+    hydrationScript({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors }),
   );
   const notFound = context.matches.at(-1)?.route.path === '*';
   return {
