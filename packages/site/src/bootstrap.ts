@@ -2,18 +2,23 @@
 // tested, and small, as it is all the script a server-rendered page fetches before its first paint.
 import { HYDRATION_DATA_ID, PAGE_CHUNKS_ID, PAGE_ISLAND_ID } from './ssr/hydrationDataId';
 
+/** The value of the server's JSON data element `id`, or undefined when it is missing or does not parse. */
+function jsonElement(id: string): unknown {
+  const text = document.getElementById(id)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The chunks the server listed for its page (see PAGE_CHUNKS_ID): the build's own script files only. */
 export function pageChunks(): string[] {
-  const text = document.getElementById(PAGE_CHUNKS_ID)?.textContent;
-  if (!text) return [];
-  try {
-    const urls: unknown = JSON.parse(text);
-    return Array.isArray(urls)
-      ? urls.filter((url): url is string => typeof url === 'string' && /^\/assets\/[\w.-]+\.js$/.test(url))
-      : [];
-  } catch {
-    return [];
-  }
+  const urls = jsonElement(PAGE_CHUNKS_ID);
+  return Array.isArray(urls)
+    ? urls.filter((url): url is string => typeof url === 'string' && /^\/assets\/[\w.-]+\.js$/.test(url))
+    : [];
 }
 
 /**
@@ -36,14 +41,8 @@ export function preloadPageChunks(): void {
 
 /** The island the server named for its page (see PAGE_ISLAND_ID), or null for a page the site's router takes over. */
 export function pageIsland(): string | null {
-  const text = document.getElementById(PAGE_ISLAND_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const name: unknown = JSON.parse(text);
-    return typeof name === 'string' ? name : null;
-  } catch {
-    return null;
-  }
+  const name = jsonElement(PAGE_ISLAND_ID);
+  return typeof name === 'string' ? name : null;
 }
 
 /** True for a page the server rendered: it carries its router state or names its island. */
@@ -58,10 +57,10 @@ export const FRAME_WAIT_MS = 100;
 export const PAINT_WAIT_MS = 1500;
 
 /**
- * Runs `start` once: for a page the server rendered (it carries its router state or names its island), once the browser reports the
- * page's first contentful paint, so the page is painted from its HTML before any of its scripts is even requested
- * (in a browser without paint timing, in the task after the first frame; in a hidden tab, which paints nothing, at
- * once); for a page rendered in the browser (the account and admin areas, sign-in), at once.
+ * Runs `start` once: for a page the server rendered (it carries its router state or names its island), once the
+ * browser reports the page's first contentful paint, so the page is painted from its HTML before any of its scripts
+ * is even requested (in a browser without paint timing, in the task after the first frame; in a hidden tab, which
+ * paints nothing, at once); for a page rendered in the browser (the account and admin areas, sign-in), at once.
  */
 export function startAfterFirstPaint(start: () => void): void {
   let started = false;
