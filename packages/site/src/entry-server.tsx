@@ -9,7 +9,7 @@ import type { SiteLoaderContext } from './lib/siteClient';
 import { preloadRoute, routeModules } from './lib/preloadRoute';
 import { routes } from './routes';
 import { hydrationScript } from './ssr/hydrationData';
-import { PAGE_ISLAND_ID } from './ssr/hydrationDataId';
+import { HOME_ISLAND, PAGE_ISLAND_ID } from './ssr/hydrationDataId';
 import { inProcessAdapter, type InProcessFetch } from './ssr/inProcessAdapter';
 import { renderToHtml } from './ssr/renderToHtml';
 
@@ -47,7 +47,7 @@ const ROOT = '<div id="root"></div>';
 const SITE_START = 'src/boot.tsx';
 
 /** The home page's start in the browser: its island, without the router. */
-const HOME_ISLAND = 'src/islands/homeIsland.tsx';
+const HOME_ISLAND_START = 'src/islands/homeIsland.tsx';
 
 /** A page rendered into `template`: its content and styles, with `after` (data elements) behind the content. */
 async function renderPage(
@@ -95,9 +95,9 @@ export async function render(url: string, template: string, fetchInProcess: InPr
     const { html, meta } = await renderPage(
       <HomeDocument />,
       template,
-      `<script type="application/json" id="${PAGE_ISLAND_ID}">"home"</script>`,
+      `<script type="application/json" id="${PAGE_ISLAND_ID}">${JSON.stringify(HOME_ISLAND)}</script>`,
     );
-    return { kind: 'page', status: 200, html, meta, start: HOME_ISLAND, modules: [] };
+    return { kind: 'page', status: 200, html, meta, start: HOME_ISLAND_START, modules: [] };
   }
   const client = createClient({
     baseURL: 'http://localhost/',

@@ -4,8 +4,9 @@
 // island (React and the page's own parts, no router: islands/homeIsland.tsx) or the site's start (boot.tsx: React, the
 // router, the shell). A page rendered in the browser starts at once.
 import { pageIsland, preloadPageChunks, startAfterFirstPaint } from './bootstrap';
+import { HOME_ISLAND } from './ssr/hydrationDataId';
 
 startAfterFirstPaint(() => {
   preloadPageChunks();
-  void (pageIsland() === 'home' ? import('./islands/homeIsland') : import('./boot'));
+  void (pageIsland() === HOME_ISLAND ? import('./islands/homeIsland') : import('./boot'));
 });

@@ -12,3 +12,6 @@ export const PAGE_CHUNKS_ID = 'page-chunks';
  * site with its router: `"home"` (the home page, islands/homeIsland.tsx). Such a page carries no router state.
  */
 export const PAGE_ISLAND_ID = 'page-island';
+
+/** The home page's island, as PAGE_ISLAND_ID names it. */
+export const HOME_ISLAND = 'home';
