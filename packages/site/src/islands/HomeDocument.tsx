@@ -1,11 +1,9 @@
-import { NavBar } from '@csi/ui';
 import { home, homeMeta } from '../content/home';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { HomeView } from '../pages/public/home/HomeView';
-import { useSessionHint } from '../session/useSessionHint';
+import { SessionNavBar } from '../shell/SessionNavBar';
 import { ShellFrame } from '../shell/ShellFrame';
 import { SiteFooter } from '../shell/SiteFooter';
-import { siteNavItems } from '../shell/siteNavItems';
 
 /**
  * The whole home page without the router: the server renders it for a request of `/` and the browser takes it over
@@ -14,9 +12,8 @@ import { siteNavItems } from '../shell/siteNavItems';
  */
 export function HomeDocument() {
   usePageMeta(homeMeta);
-  const { loggedIn } = useSessionHint();
   return (
-    <ShellFrame nav={<NavBar items={siteNavItems(loggedIn)} currentPath="/" />} footer={<SiteFooter />}>
+    <ShellFrame nav={<SessionNavBar currentPath="/" />} footer={<SiteFooter />}>
       <HomeView content={home} />
     </ShellFrame>
   );

@@ -1,12 +1,9 @@
-import { NavBar } from '@csi/ui';
 import { useLocation } from 'react-router-dom';
-import { useSessionHint } from '../session/useSessionHint';
 import { RouterLink } from './RouterLink';
-import { siteNavItems } from './siteNavItems';
+import { SessionNavBar } from './SessionNavBar';
 
-/** The ui NavBar wired to the router and the session. */
+/** The session's NavBar wired to the router. */
 export function SiteNavBar() {
   const { pathname } = useLocation();
-  const { loggedIn } = useSessionHint();
-  return <NavBar items={siteNavItems(loggedIn)} linkComponent={RouterLink} currentPath={pathname} />;
+  return <SessionNavBar currentPath={pathname} linkComponent={RouterLink} />;
 }
