@@ -141,17 +141,18 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
   const startFiles = manifest ? startChunks(manifest) : [];
   const clientFiles = manifest ? chunkPreloads(manifest, ['client']) : [];
   const markdownFiles = manifest ? chunkPreloads(manifest, ['MarkdownBody']) : [];
-  // A rendered page may name another start than the site's: the home page's island, which loads no router.
+  // A rendered page names its start (the site's, or the home page's island, which loads no router) and its modules:
+  // exactly their chunks. Without a start named, the site's start comes first.
   const preloadsOf = (pathname: string, rendered: { start?: string; modules?: string[] } | undefined): string[] => {
+    const modules = rendered?.modules;
+    const start = rendered?.start;
+    if (manifest && modules && start !== undefined) return chunkFilesOf(manifest, [start, ...modules]);
     const byPath = () => [
       ...(pathname === '/' ? [] : clientFiles),
       ...(MARKDOWN_PAGES.test(pathname) ? markdownFiles : []),
     ];
-    const modules = rendered?.modules;
     const pageFiles = !modules ? byPath() : manifest ? chunkFilesOf(manifest, modules) : [];
-    const start = rendered?.start;
-    const ownStart = start === undefined ? startFiles : manifest ? chunkFilesOf(manifest, [start]) : [];
-    return [...new Set([...ownStart, ...pageFiles])];
+    return [...new Set([...startFiles, ...pageFiles])];
   };
   // The public pages are rendered here (content, styles and data in the HTML) when the site was built with its
   // server-rendering bundle; the account and admin areas are served as the shell the browser renders.
