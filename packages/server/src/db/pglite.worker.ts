@@ -6,6 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { trimArrayParsers } from './trimArrayParsers';
 import type { WorkerData, WorkerError, WorkerReply, WorkerRequest } from './pgliteInWorker';
 
 const port = parentPort;
@@ -27,6 +28,7 @@ let db: PGlite;
 try {
   // bigint (int8) values stay strings, as on pg (see createDatabase.ts).
   db = await PGlite.create((workerData as WorkerData).dataDir, { parsers: { 20: (v: string) => v } });
+  await trimArrayParsers(db);
 } catch (error) {
   post({ id: 0, error: plainError(error) });
   process.exit(1);
