@@ -10,6 +10,7 @@ import * as m008 from './008_fractional_credit_points';
 import * as m009 from './009_idempotency_keys';
 import * as m010 from './010_call_insight';
 import * as m011 from './011_answer_with_settlement';
+import * as m012 from './012_claim_keys_function';
 
 /** Every migration, by name; names sort in the order they run. Add new ones, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '009_idempotency_keys': m009,
   '010_call_insight': m010,
   '011_answer_with_settlement': m011,
+  '012_claim_keys_function': m012,
 };

@@ -70,20 +70,16 @@ async function storeAnswers(db: Kysely<Database>, finishes: FinishItem[]) {
 
 /**
  * Inserts the new keys, or takes over one past its 24 hours or held longer than the lease by a request that never
- * finished; answers the claims that took their key. One plain insert: the statement a call with a key pays for.
+ * finished; answers the claims that took their key. One plain insert, the statement a call with a key pays for, in
+ * the function csi_claim_keys (migration 012), whose plan the database keeps.
  */
 async function insertClaims(db: Kysely<Database>, claims: ClaimItem[]) {
   if (claims.length === 0) return new Set<string>();
   const { rows } = await sql<{ c: string }>`
-    INSERT INTO idempotency_keys (user_id, key, fingerprint, claim)
-    SELECT * FROM unnest(${texts(claims, (i) => i.userId)}::bigint[], ${texts(claims, (i) => i.key)}::text[],
-      ${texts(claims, (i) => i.fingerprint)}::text[], ${texts(claims, (i) => i.claim)}::text[])
-    ON CONFLICT (user_id, key) DO UPDATE
-      SET fingerprint = excluded.fingerprint, claim = excluded.claim, status_code = NULL, body = NULL,
-        created_at = now()
-      WHERE ${olderThan(IDEMPOTENCY_WINDOW_MS)}
-        OR (idempotency_keys.status_code IS NULL AND ${olderThan(IDEMPOTENCY_LEASE_MS)})
-    RETURNING claim AS c`.execute(db);
+    SELECT taken_claim AS c FROM csi_claim_keys(
+      ${texts(claims, (i) => i.userId)}::bigint[], ${texts(claims, (i) => i.key)}::text[],
+      ${texts(claims, (i) => i.fingerprint)}::text[], ${texts(claims, (i) => i.claim)}::text[],
+      ${IDEMPOTENCY_WINDOW_MS}::integer, ${IDEMPOTENCY_LEASE_MS}::integer)`.execute(db);
   return new Set(rows.map((row) => row.c));
 }
 
