@@ -4,13 +4,14 @@
  * settlement, usage count, request id) against the same handler mounted bare, with autocannon (50 connections) on
  * the embedded database, in alternating rounds (BENCH_ROUNDS, default 3, of BENCH_DURATION_S, default 5 s, each
  * side). A third side sends every live call with an Idempotency-Key of its own (one claim and one answer stored per
- * call). Prints the sides (with each side's main-thread busy time per answer, and its CPU time per answer over all of
- * the process's threads, the embedded database's and autocannon's included, with the cores that kept busy), the
- * median throughput ratios against bare,
- * and writes bench-results/gateway.json at the
- * repository root; exits with code 1 when the goal is missed (a ratio under 60% on either gateway side, or any
- * non-2xx answer or error on any side).
+ * call). A fourth, for information, runs the bare service while another process keeps a core busy (withBusyCore).
+ * Prints the sides (with each side's main-thread busy time per answer, and its CPU time per answer over all of the
+ * process's threads, the embedded database's and autocannon's included, with the cores that kept busy), the median
+ * throughput ratios against bare, and writes bench-results/gateway.json at the repository root; exits with code 1
+ * when the goal is missed (a ratio under 60% on either gateway side, or any non-2xx answer or error on any side).
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -87,6 +88,21 @@ async function measure(url: string, headers: Record<string, string>, durationS: 
   };
 }
 type Side = Awaited<ReturnType<typeof measure>>;
+
+/**
+ * Runs `work` while another process keeps one core busy with a loop that only spins: what a busy second core alone
+ * takes from the bare service on this machine. (The gateway's embedded database works on a second core while the
+ * service runs on the first; on a shared 2-core machine a core's work slows the other.) Information, not the goal.
+ */
+async function withBusyCore<T>(work: () => Promise<T>): Promise<T> {
+  const spinner = spawn(process.execPath, ['-e', 'for (;;);'], { stdio: 'ignore' });
+  await once(spinner, 'spawn');
+  try {
+    return await work();
+  } finally {
+    spinner.kill();
+  }
+}
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const bareDir = await mkdtemp(path.join(tmpdir(), 'csi-bench-bare-'));
@@ -105,13 +121,22 @@ const idempotentHeaders = { ...user.headers, 'idempotency-key': 'bench-[<id>]' }
 await measure(bareUrl, {}, 2); // warm-ups
 await measure(gatewayUrl, user.headers, 2);
 await measure(gatewayUrl, idempotentHeaders, 2);
-const rounds: { bare: Side; gateway: Side; idempotent: Side; ratio: number; idempotentRatio: number }[] = [];
+const rounds: {
+  bare: Side;
+  bareBusyCore: Side;
+  gateway: Side;
+  idempotent: Side;
+  ratio: number;
+  idempotentRatio: number;
+}[] = [];
 for (let round = 0; round < ROUNDS; round += 1) {
   const bareSide = await measure(bareUrl, {}, DURATION_S);
+  const bareBusyCoreSide = await withBusyCore(() => measure(bareUrl, {}, DURATION_S));
   const gatewaySide = await measure(gatewayUrl, user.headers, DURATION_S);
   const idempotentSide = await measure(gatewayUrl, idempotentHeaders, DURATION_S);
   rounds.push({
     bare: bareSide,
+    bareBusyCore: bareBusyCoreSide,
     gateway: gatewaySide,
     idempotent: idempotentSide,
     ratio: gatewaySide.requestsPerSecond / bareSide.requestsPerSecond,
@@ -137,7 +162,7 @@ await rm(bareDir, { recursive: true, force: true });
 
 const ratio = median(rounds.map((round) => round.ratio));
 const idempotentRatio = median(rounds.map((round) => round.idempotentRatio));
-const totals = (side: 'bare' | 'gateway' | 'idempotent') => ({
+const totals = (side: 'bare' | 'bareBusyCore' | 'gateway' | 'idempotent') => ({
   requestsPerSecond: median(rounds.map((round) => round[side].requestsPerSecond)),
   totalRequests: rounds.reduce((sum, round) => sum + round[side].totalRequests, 0),
   latencyP50Ms: median(rounds.map((round) => round[side].latencyP50Ms)),
@@ -149,6 +174,10 @@ const totals = (side: 'bare' | 'gateway' | 'idempotent') => ({
   coresBusy: median(rounds.map((round) => round[side].coresBusy)),
 });
 const bareResult = totals('bare');
+const bareBusyCoreResult = totals('bareBusyCore');
+const busyCoreRatio = median(
+  rounds.map((round) => round.bareBusyCore.requestsPerSecond / round.bare.requestsPerSecond),
+);
 const gatewayResult = totals('gateway');
 const idempotentResult = totals('idempotent');
 // The ratios only count when every request on every side was answered 2xx without a connection error.
@@ -161,6 +190,8 @@ const results = {
   rounds: ROUNDS,
   durationSecondsPerRound: DURATION_S,
   bare: bareResult,
+  /** The bare service while another process keeps a core busy (withBusyCore): information, not part of the goal. */
+  bareWithBusyCore: { ...bareBusyCoreResult, ratioToBare: Number(busyCoreRatio.toFixed(3)) },
   gateway: { ...gatewayResult, chargesWritten: Number(charges.count) },
   gatewayWithIdempotencyKey: { ...idempotentResult, answersStored: Number(keys.count) },
   roundRatios: rounds.map((round) => Number(round.ratio.toFixed(3))),
@@ -172,7 +203,15 @@ const results = {
   goalMet: clean && ratio >= GOAL_RATIO && idempotentRatio >= GOAL_RATIO,
 };
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
-console.table({ bare: bareResult, gateway: gatewayResult, 'gateway + Idempotency-Key': idempotentResult });
+console.table({
+  bare: bareResult,
+  'bare, a core kept busy': bareBusyCoreResult,
+  gateway: gatewayResult,
+  'gateway + Idempotency-Key': idempotentResult,
+});
+console.log(
+  `bare with another process keeping a core busy (information, not the goal): ${percent(busyCoreRatio)} of bare`,
+);
 console.log(`round ratios: ${rounds.map((round) => percent(round.ratio)).join(', ')}`);
 console.log(`round ratios with Idempotency-Key: ${rounds.map((round) => percent(round.idempotentRatio)).join(', ')}`);
 console.log(
