@@ -90,12 +90,15 @@ async function measure(url: string, headers: Record<string, string>, durationS: 
 type Side = Awaited<ReturnType<typeof measure>>;
 
 /**
- * Runs `work` while another process keeps one core busy with a loop that only spins: what a busy second core alone
- * takes from the bare service on this machine. (The gateway's embedded database works on a second core while the
- * service runs on the first; on a shared 2-core machine a core's work slows the other.) Information, not the goal.
+ * Runs `work` while another process keeps one core busy for about `seconds` with a loop that only spins: what a busy
+ * second core alone takes from the bare service on this machine. (The gateway's embedded database works on a second
+ * core while the service runs on the first; on a shared 2-core machine a core's work slows the other.) Information,
+ * not the goal.
  */
-async function withBusyCore<T>(work: () => Promise<T>): Promise<T> {
-  const spinner = spawn(process.execPath, ['-e', 'for (;;);'], { stdio: 'ignore' });
+async function withBusyCore<T>(seconds: number, work: () => Promise<T>): Promise<T> {
+  // It stops by itself a little after `seconds`, should this process die before it kills it.
+  const spin = `const end = Date.now() + ${(seconds + 5) * 1000}; while (Date.now() < end);`;
+  const spinner = spawn(process.execPath, ['-e', spin], { stdio: 'ignore' });
   await once(spinner, 'spawn');
   try {
     return await work();
@@ -103,6 +106,7 @@ async function withBusyCore<T>(work: () => Promise<T>): Promise<T> {
     spinner.kill();
   }
 }
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const bareDir = await mkdtemp(path.join(tmpdir(), 'csi-bench-bare-'));
@@ -131,7 +135,7 @@ const rounds: {
 }[] = [];
 for (let round = 0; round < ROUNDS; round += 1) {
   const bareSide = await measure(bareUrl, {}, DURATION_S);
-  const bareBusyCoreSide = await withBusyCore(() => measure(bareUrl, {}, DURATION_S));
+  const bareBusyCoreSide = await withBusyCore(DURATION_S, () => measure(bareUrl, {}, DURATION_S));
   const gatewaySide = await measure(gatewayUrl, user.headers, DURATION_S);
   const idempotentSide = await measure(gatewayUrl, idempotentHeaders, DURATION_S);
   rounds.push({
