@@ -6,6 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_PARSERS } from './pgliteParsers';
 import { trimArrayParsers } from './trimArrayParsers';
 import type { WorkerData, WorkerError, WorkerReply, WorkerRequest } from './pgliteInWorker';
 
@@ -26,8 +27,7 @@ const post = (reply: WorkerReply) => port.postMessage(reply);
 
 let db: PGlite;
 try {
-  // bigint (int8) values stay strings, as on pg (see createDatabase.ts).
-  db = await PGlite.create((workerData as WorkerData).dataDir, { parsers: { 20: (v: string) => v } });
+  db = await PGlite.create((workerData as WorkerData).dataDir, { parsers: PGLITE_PARSERS });
   await trimArrayParsers(db);
 } catch (error) {
   post({ id: 0, error: plainError(error) });

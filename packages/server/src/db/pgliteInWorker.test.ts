@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isUniqueViolation } from '../lib/isUniqueViolation';
 import { createDatabase, type DatabaseHandle } from './createDatabase';
 import { PgliteWorkerClient, PgliteWorkerDialect } from './pgliteInWorker';
+import { PGLITE_PARSERS } from './pgliteParsers';
 
 /** One row of every kind the server stores, with parameters of every kind it sends. */
 const probe = (big: string, at: Date, data: Uint8Array) =>
@@ -44,8 +45,8 @@ describe('the embedded database in a worker thread', () => {
     expect(row?.flag).toBe(true);
     expect(row?.word).toBe('text');
 
-    // The same statement on PGlite in this thread, with the parsers createDatabase gave it before the worker.
-    const local = await PGlite.create({ parsers: { 20: (v: string) => v } });
+    // The same statement on PGlite in this thread, opened with the parsers the worker opens it with.
+    const local = await PGlite.create({ parsers: PGLITE_PARSERS });
     try {
       const compiled = probe('9007199254740993', at, data).compile(database.db);
       const expected = await local.query(compiled.sql, [...compiled.parameters]);

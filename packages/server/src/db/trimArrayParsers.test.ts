@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGLITE_PARSERS } from './pgliteParsers';
 import { trimArrayParsers } from './trimArrayParsers';
 
 /** Arrays of types that have parsers of their own, and one (uuid[]) of a type that has none. */
@@ -13,9 +14,9 @@ describe('trimArrayParsers', () => {
   let full: PGlite;
 
   beforeAll(async () => {
-    // As the worker opens the database: bigint (int8) values stay strings.
-    trimmed = await PGlite.create({ parsers: { 20: (v: string) => v } });
-    full = await PGlite.create({ parsers: { 20: (v: string) => v } });
+    // As the worker opens the database (before it trims the parsers).
+    trimmed = await PGlite.create({ parsers: PGLITE_PARSERS });
+    full = await PGlite.create({ parsers: PGLITE_PARSERS });
   }, 60_000);
 
   afterAll(async () => {
