@@ -3,6 +3,7 @@ import path from 'node:path';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql, type Dialect } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index';
+import { CALLERS_CHANGED_CHANNEL } from './migrations/013_callers_changed_notice';
 import { PgliteWorkerClient, PgliteWorkerDialect } from './pgliteInWorker';
 import type { Database } from './schema';
 import { scheduleVacuum, type VacuumSchedule } from './scheduleVacuum';
@@ -11,6 +12,12 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   /** 'pglite' for the embedded database, 'postgres' for a server. */
   kind: 'pglite' | 'postgres';
+  /**
+   * On the embedded database: a count that moves on every committed change to an API caller's account (migration
+   * 013's notice), before the answer of the statement that made it; the gateway's caller cache is valid while it
+   * stays. Null on PostgreSQL: other instances write there too, and this one does not listen.
+   */
+  callersVersion: (() => number) | null;
   /** Resolves when the database answers a trivial query within `timeoutMs`; rejects otherwise. */
   ping(timeoutMs: number): Promise<void>;
   /** Reclaims dead rows of the embedded database now (no-op on PostgreSQL, whose autovacuum does it). */
@@ -60,6 +67,8 @@ export async function createDatabase(opts: DatabaseOptions): Promise<DatabaseHan
   const onError = opts.onConnectionError ?? (() => undefined);
   let dialect: Dialect;
   let kind: DatabaseHandle['kind'];
+  let callersVersion: DatabaseHandle['callersVersion'] = null;
+  let worker: PgliteWorkerClient | undefined;
   if (opts.databaseUrl) {
     dialect = new PostgresDialect({ pool: createPool(opts.databaseUrl, onError) });
     kind = 'postgres';
@@ -67,7 +76,8 @@ export async function createDatabase(opts: DatabaseOptions): Promise<DatabaseHan
     const dir = path.join(opts.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
     // PGlite runs in a worker thread (its parsers keep int8 as strings there too), off the main thread.
-    dialect = new PgliteWorkerDialect(await PgliteWorkerClient.start(dir, onError));
+    worker = await PgliteWorkerClient.start(dir, onError);
+    dialect = new PgliteWorkerDialect(worker);
     kind = 'pglite';
   }
   const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
@@ -78,6 +88,14 @@ export async function createDatabase(opts: DatabaseOptions): Promise<DatabaseHan
     await db.destroy();
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
   }
+  if (worker) {
+    let changes = 0;
+    worker.onNotification((channel) => {
+      if (channel === CALLERS_CHANGED_CHANNEL) changes += 1;
+    });
+    await sql.raw(`LISTEN ${CALLERS_CHANGED_CHANNEL}`).execute(db);
+    callersVersion = () => changes;
+  }
   const vacuum = async () => {
     if (kind === 'pglite') await sql`VACUUM`.execute(db);
   };
@@ -86,6 +104,7 @@ export async function createDatabase(opts: DatabaseOptions): Promise<DatabaseHan
   return {
     db,
     kind,
+    callersVersion,
     vacuum,
     ping: (timeoutMs) => pingWithin(db, timeoutMs),
     close: async () => {

@@ -8,7 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_PARSERS } from './pgliteParsers';
 import { trimArrayParsers } from './trimArrayParsers';
-import type { WorkerData, WorkerError, WorkerReply, WorkerRequest } from './pgliteInWorker';
+import type { WorkerData, WorkerError, WorkerMessage, WorkerRequest } from './pgliteInWorker';
 
 const port = parentPort;
 if (!port) throw new Error('pglite.worker runs as a worker thread');
@@ -23,12 +23,15 @@ function plainError(error: unknown): WorkerError {
   return { name: error.name, message: error.message, stack: error.stack, fields };
 }
 
-const post = (reply: WorkerReply) => port.postMessage(reply);
+const post = (message: WorkerMessage) => port.postMessage(message);
 
 let db: PGlite;
 try {
   db = await PGlite.create((workerData as WorkerData).dataDir, { parsers: PGLITE_PARSERS });
   await trimArrayParsers(db);
+  // A NOTIFY on a channel some statement LISTENed to: PGlite hears it while it reads the output of the statement
+  // that committed it, so the notice reaches the main thread before that statement's answer.
+  db.onNotification((channel) => post({ notification: channel }));
 } catch (error) {
   post({ id: 0, error: plainError(error) });
   process.exit(1);

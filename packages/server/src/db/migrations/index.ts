@@ -11,6 +11,7 @@ import * as m009 from './009_idempotency_keys';
 import * as m010 from './010_call_insight';
 import * as m011 from './011_answer_with_settlement';
 import * as m012 from './012_claim_keys_function';
+import * as m013 from './013_callers_changed_notice';
 
 /** Every migration, by name; names sort in the order they run. Add new ones, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '010_call_insight': m010,
   '011_answer_with_settlement': m011,
   '012_claim_keys_function': m012,
+  '013_callers_changed_notice': m013,
 };

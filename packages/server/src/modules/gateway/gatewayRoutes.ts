@@ -75,7 +75,8 @@ export async function gatewayRoutes(
   app: FastifyInstance,
   { handlers, rateLimit, catalog, downloads, idempotency }: GatewayOptions,
 ): Promise<void> {
-  const callers = createCallerLookup(app.db);
+  // On the embedded database a repeat caller is kept until its account changes (createCallerLookup).
+  const callers = createCallerLookup(app.db, app.callersVersion);
   // The charges and settlements of one event-loop turn share one statement (createLedgerWriter).
   const ledger = createLedgerWriter(app.db);
   const admitFileJob = createFileJobAdmission();
