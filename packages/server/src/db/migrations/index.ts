@@ -12,6 +12,7 @@ import * as m010 from './010_call_insight';
 import * as m011 from './011_answer_with_settlement';
 import * as m012 from './012_claim_keys_function';
 import * as m013 from './013_callers_changed_notice';
+import * as m014 from './014_claim_with_charge';
 
 /** Every migration, by name; names sort in the order they run. Add new ones, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '011_answer_with_settlement': m011,
   '012_claim_keys_function': m012,
   '013_callers_changed_notice': m013,
+  '014_claim_with_charge': m014,
 };

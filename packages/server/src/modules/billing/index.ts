@@ -8,9 +8,9 @@
  * - Credit a payment: creditPayment. Grant: createWallet (the welcome grant). Top up: topUpFromCreditPoints.
  */
 export type { BillingLog } from './BillingLog';
-export type { ChargeRequest, WalletCharge } from './charges';
+export { KEY_TAKEN, type ChargeOutcome, type ChargeRequest, type KeyClaimRequest, type WalletCharge } from './charges';
 export { createLedgerWriter, type LedgerWriter } from './createLedgerWriter';
-export type { SettledAnswer, SettledCall, SettledUsage } from './writeLedgerBatch';
+export type { KeyTerms, SettledAnswer, SettledCall, SettledUsage } from './writeLedgerBatch';
 export { refundUnserved } from './refundUnserved';
 export { PENDING_CHARGE_TIMEOUT_MS } from './reconcilePendingCharges';
 export { scheduleChargeReconciliation, type ReconciliationHost } from './scheduleChargeReconciliation';

@@ -7,6 +7,7 @@ import { serviceHandlers } from '../../services/serviceHandlers';
 import { createTestUser } from '../../testing/createTestUser';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
 import { GATEWAY_MESSAGES } from '../gateway/messages';
+import { KEY_TAKEN } from './charges';
 import { createLedgerWriter } from './createLedgerWriter';
 import { reconcilePendingCharges } from './reconcilePendingCharges';
 import { refundCharge } from './refundCharge';
@@ -45,7 +46,7 @@ const charge = async (db: Kysely<Database>, userId: number, reference: string) =
     reference,
     description: 'Data Encryption /encrypt-data',
   });
-  if (!taken) throw new Error('the test wallet could not pay the charge');
+  if (!taken || taken === KEY_TAKEN) throw new Error('the test wallet could not pay the charge');
   return taken;
 };
 

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema';
 import { createTestUser } from '../../testing/createTestUser';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { createIdempotencyStore } from '../idempotency/createIdempotencyStore';
+import { KEY_TAKEN, type WalletCharge } from './charges';
 import { writeLedgerBatch, type KnownWallets } from './writeLedgerBatch';
 
 const wallet = (db: Kysely<Database>, userId: number) =>
@@ -18,6 +20,23 @@ const charge = (userId: number, costMicro: bigint, reference: string) => ({
   reference,
   description: 'Data Encryption /encrypt-data',
 });
+/** A charge that claims `key` (claim `claim-<key>`, fingerprint `fp-<key>`). */
+const keyed = (userId: number, costMicro: bigint, reference: string, key: string) => ({
+  ...charge(userId, costMicro, reference),
+  claim: { key, fingerprint: `fp-${key}`, claim: `claim-${key}` },
+});
+/** The Idempotency-Key terms (24 hours, a lease of 11 minutes), with the idempotency store taking keys on their own. */
+const keyTerms = (db: Kysely<Database>) => ({
+  windowMs: 24 * 60 * 60_000,
+  leaseMs: 11 * 60_000,
+  take: createIdempotencyStore(db).take,
+});
+/** A user's keys with their claims, by key. */
+const keyRows = async (db: Kysely<Database>, userId: number) =>
+  (
+    await sql<{ key: string; claim: string; status: number | null }>`
+      SELECT key, claim, status_code AS status FROM idempotency_keys WHERE user_id = ${userId} ORDER BY key`.execute(db)
+  ).rows;
 
 describe('writeLedgerBatch', () => {
   let server: TestServer;
@@ -163,7 +182,7 @@ describe('writeLedgerBatch', () => {
       for (let round = 0; round < 10; round++) {
         const charges = Array.from({ length: 5 }, (_, i) => charge(user.id, 3000n, `charge:${name}-${round}-${i}`));
         const { charged } = await writeLedgerBatch(db, { charges, settle: [] }, known);
-        taken.push(...charged.filter((c) => c !== null));
+        taken.push(...charged.filter((c): c is WalletCharge => c !== null && c !== KEY_TAKEN));
       }
       return taken;
     };
@@ -179,5 +198,85 @@ describe('writeLedgerBatch', () => {
       .execute();
     expect(rows.map((r) => r.reference).sort()).toEqual([...a, ...b].map((c) => c.reference).sort());
     expect(rows.every((r) => r.balanceDeltaMicro === '-3000')).toBe(true);
+  });
+
+  it("claims a charge's Idempotency-Key in the transaction that holds the charge", async () => {
+    const { db } = server.app;
+    const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 10_000n });
+    const { charged } = await writeLedgerBatch(
+      db,
+      {
+        charges: [keyed(user.id, 3000n, 'charge:k-1', 'order-1'), charge(user.id, 2000n, 'charge:k-2')],
+        settle: [],
+        keys: keyTerms(db),
+      },
+      new Map(),
+    );
+    expect(charged).toEqual([
+      { userId: user.id, reference: 'charge:k-1', fromFreeMicro: 0n, fromBalanceMicro: 3000n },
+      { userId: user.id, reference: 'charge:k-2', fromFreeMicro: 0n, fromBalanceMicro: 2000n },
+    ]);
+    expect(await keyRows(db, user.id)).toEqual([{ key: 'order-1', claim: 'claim-order-1', status: null }]);
+    // A row version's xmin is the transaction that wrote it: the hold and the claim share one.
+    const { rows } = await sql<{ hold: string; claim: string }>`
+      SELECT l.xmin::text AS hold, k.xmin::text AS claim FROM ledger l, idempotency_keys k
+      WHERE l.reference = 'charge:k-1' AND k.user_id = ${user.id} AND k.key = 'order-1'`.execute(db);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.claim).toBe(rows[0]?.hold);
+  });
+
+  it('charges nothing for a claim whose key is held, and takes the other charges of its batch', async () => {
+    const { db } = server.app;
+    const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 10_000n });
+    await sql`INSERT INTO idempotency_keys (user_id, key, fingerprint, claim, status_code, body)
+      VALUES (${user.id}, 'answered', 'fp-answered', 'first-claim', 200, '{}')`.execute(db);
+    const { charged } = await writeLedgerBatch(
+      db,
+      {
+        charges: [
+          keyed(user.id, 1000n, 'charge:h-1', 'answered'),
+          keyed(user.id, 1000n, 'charge:h-2', 'fresh'),
+          charge(user.id, 1000n, 'charge:h-3'),
+          keyed(user.id, 1000n, 'charge:h-4', 'fresh'),
+        ],
+        settle: [],
+        keys: keyTerms(db),
+      },
+      new Map(),
+    );
+    expect(charged).toEqual([
+      KEY_TAKEN,
+      { userId: user.id, reference: 'charge:h-2', fromFreeMicro: 0n, fromBalanceMicro: 1000n },
+      { userId: user.id, reference: 'charge:h-3', fromFreeMicro: 0n, fromBalanceMicro: 1000n },
+      // The same key twice in one batch: the first takes it.
+      KEY_TAKEN,
+    ]);
+    expect(await wallet(db, user.id)).toEqual({ freeCoinsMicro: '0', balanceMicro: '8000' });
+    expect(await keyRows(db, user.id)).toEqual([
+      { key: 'answered', claim: 'first-claim', status: 200 },
+      { key: 'fresh', claim: 'claim-fresh', status: null },
+    ]);
+    const references = await db.selectFrom('ledger').select('reference').where('userId', '=', user.id).execute();
+    expect(references.map((r) => r.reference).filter((r) => r?.startsWith('charge:'))).toEqual([
+      'charge:h-2',
+      'charge:h-3',
+    ]);
+  });
+
+  it('claims again with the same claim when a lost compare-and-set computes the charge again', async () => {
+    const { db } = server.app;
+    const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 10_000n });
+    // A wrong guess of the wallet: the first statement claims the key but loses the compare-and-set.
+    const known: KnownWallets = new Map([[user.id, { free: 0n, balance: 9999n }]]);
+    const { charged } = await writeLedgerBatch(
+      db,
+      { charges: [keyed(user.id, 4000n, 'charge:cas-1', 'again')], settle: [], keys: keyTerms(db) },
+      known,
+    );
+    expect(charged).toEqual([
+      { userId: user.id, reference: 'charge:cas-1', fromFreeMicro: 0n, fromBalanceMicro: 4000n },
+    ]);
+    expect(await wallet(db, user.id)).toEqual({ freeCoinsMicro: '0', balanceMicro: '6000' });
+    expect(await keyRows(db, user.id)).toEqual([{ key: 'again', claim: 'claim-again', status: null }]);
   });
 });

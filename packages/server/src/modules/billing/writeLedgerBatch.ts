@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ChargeStatus, Database } from '../../db/schema';
-import type { ChargeRequest, WalletCharge } from './charges';
+import { CLAIM_LOST_SQLSTATE } from '../../db/migrations/014_claim_with_charge';
+import { KEY_TAKEN, type ChargeOutcome, type ChargeRequest, type WalletCharge } from './charges';
 
 /** A wallet's free coins and balance in micro-dollars. */
 export interface WalletAmounts {
@@ -45,18 +46,34 @@ export interface SettledCall {
   requestId: string;
 }
 
+/**
+ * The idempotency module's terms for the Idempotency-Key claims that charges carry: how long a key's answer is kept,
+ * how long a request may hold it, and how keys are taken on their own when the charges' statement could not take one.
+ */
+export interface KeyTerms {
+  windowMs: number;
+  leaseMs: number;
+  /** Takes the keys of these claims in a statement of their own; answers the claims that took their key. */
+  take(claims: { userId: number; key: string; fingerprint: string; claim: string }[]): Promise<Set<string>>;
+}
+
 /** Work for one ledger statement: live-call charges to take and pending charges to settle. */
 export interface LedgerBatch {
+  /** Charges to take; one with a claim is taken only if its claim takes the key (`keys` then gives the terms). */
   charges: ChargeRequest[];
+  keys?: KeyTerms;
   /** References of pending charges of served calls. */
   settle: string[];
   /** Per settle reference, the usage its call counts in, written in the same statement as the settlement. */
   usage?: Map<string, SettledUsage>;
 }
 
-/** Per charge what was taken (null: the wallet could not cover it); per settled reference its status afterwards. */
+/**
+ * Per charge what was taken (null: the wallet could not cover it; KEY_TAKEN: its claim did not take the key); per
+ * settled reference its status afterwards.
+ */
 export interface LedgerBatchResult {
-  charged: (WalletCharge | null)[];
+  charged: ChargeOutcome[];
   statuses: (ChargeStatus | undefined)[];
 }
 
@@ -66,8 +83,18 @@ const MAX_ATTEMPTS = 20;
 /** SQLSTATEs after which the statement changed nothing and can simply run again: deadlock, serialization. */
 const RETRYABLE = new Set(['40P01', '40001']);
 
-const isRetryable = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && RETRYABLE.has(String(error.code));
+const codeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
+const isRetryable = (error: unknown) => RETRYABLE.has(codeOf(error) ?? '');
+
+/** The charge without its claim (its key is taken already). */
+function withoutClaim({ claim: _taken, ...charge }: ChargeRequest): ChargeRequest {
+  return charge;
+}
+
+/** The charges among `entries` that carry a claim, with it. */
+const claimsOf = (entries: { charge: ChargeRequest }[]) =>
+  entries.flatMap(({ charge }) => (charge.claim ? [{ charge, claim: charge.claim }] : []));
 
 /** Applies `charges` in order to copies of the wallets: free coins first, then balance; null when not covered. */
 function applyCharges(wallets: KnownWallets, charges: ChargeRequest[]) {
@@ -102,9 +129,18 @@ async function runStatement(
   entries: { charge: ChargeRequest; taken: WalletCharge }[],
   settle: string[],
   usage: Map<string, SettledUsage>,
+  keys: KeyTerms | undefined,
 ): Promise<{ debited: Set<number>; settled: Set<string> }> {
   const column = <T>(list: T[], value: (item: T) => bigint | number | string) =>
     list.map((item) => String(value(item)));
+  const claims = keys ? claimsOf(entries) : [];
+  // With claims, migration 014's version: it claims the keys first and raises CLAIM_LOST_SQLSTATE if one is held.
+  const claimArguments =
+    claims.length > 0 && keys
+      ? sql`, ${column(claims, (c) => c.charge.userId)}::bigint[], ${column(claims, (c) => c.claim.key)}::text[],
+        ${column(claims, (c) => c.claim.fingerprint)}::text[], ${column(claims, (c) => c.claim.claim)}::text[],
+        ${keys.windowMs}::integer, ${keys.leaseMs}::integer`
+      : sql``;
   const { rows } = await sql<{ what: string; id: string }>`
     SELECT what, id FROM csi_ledger_batch(
       ${column(debits, (d) => d.userId)}::bigint[], ${column(debits, (d) => d.before.free)}::bigint[],
@@ -123,7 +159,7 @@ async function runStatement(
       ${settle.map((r) => usage.get(r)?.answer?.key ?? null)}::text[],
       ${settle.map((r) => usage.get(r)?.answer?.claim ?? null)}::text[],
       ${settle.map((r) => usage.get(r)?.answer?.statusCode ?? null)}::integer[],
-      ${settle.map((r) => usage.get(r)?.answer?.body ?? null)}::text[])`.execute(db);
+      ${settle.map((r) => usage.get(r)?.answer?.body ?? null)}::text[]${claimArguments})`.execute(db);
   return {
     debited: new Set(rows.filter((row) => row.what === 'debited').map((row) => Number(row.id))),
     settled: new Set(rows.filter((row) => row.what === 'settled').map((row) => row.id)),
@@ -165,11 +201,22 @@ async function readStatuses(
  */
 export async function writeLedgerBatch(
   db: Kysely<Database>,
-  { charges, settle, usage = new Map() }: LedgerBatch,
+  { charges, settle, usage = new Map(), keys }: LedgerBatch,
   known: KnownWallets = new Map(),
 ): Promise<LedgerBatchResult> {
-  const charged: (WalletCharge | null)[] = charges.map(() => null);
-  let open = charges.map((charge, index) => ({ charge, index }));
+  const charged: ChargeOutcome[] = charges.map(() => null);
+  // The same key twice in one batch: the first claims it, the others find it taken.
+  const keysSeen = new Set<string>();
+  let open = charges
+    .map((charge, index) => ({ charge, index }))
+    .filter(({ charge, index }) => {
+      if (!charge.claim) return true;
+      if (!keys) throw new Error('A charge with an Idempotency-Key claim needs the key terms.');
+      const ref = `${charge.userId}\n${charge.claim.key}`;
+      if (!keysSeen.has(ref)) return keysSeen.add(ref);
+      charged[index] = KEY_TAKEN;
+      return false;
+    });
   let toSettle = settle;
   const settled = new Set<string>();
   for (let attempt = 0; open.length > 0 || toSettle.length > 0; attempt++) {
@@ -205,9 +252,23 @@ export async function writeLedgerBatch(
     try {
       outcome =
         debits.length > 0 || toSettle.length > 0
-          ? await runStatement(db, debits, entries, toSettle, usage)
+          ? await runStatement(db, debits, entries, toSettle, usage, keys)
           : { debited: new Set(), settled: new Set() };
     } catch (error) {
+      if (codeOf(error) === CLAIM_LOST_SQLSTATE && keys) {
+        // Nothing of the batch was done: the keys are claimed on their own, then charged for those taken.
+        const claims = claimsOf(entries);
+        const taken = await keys.take(claims.map(({ charge, claim }) => ({ userId: charge.userId, ...claim })));
+        const lost = new Set(claims.filter(({ claim }) => !taken.has(claim.claim)).map(({ charge }) => charge));
+        open = open.flatMap(({ charge, index }) => {
+          if (lost.has(charge)) {
+            charged[index] = KEY_TAKEN;
+            return [];
+          }
+          return [{ charge: charge.claim && taken.has(charge.claim.claim) ? withoutClaim(charge) : charge, index }];
+        });
+        continue;
+      }
       if (!isRetryable(error)) throw error;
       for (const userId of debitedUsers) known.delete(userId);
       continue;

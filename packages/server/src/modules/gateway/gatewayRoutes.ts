@@ -14,11 +14,16 @@ import {
   type ClaimedKey,
   type IdempotentAnswer,
 } from '../idempotency/answerIdempotently';
-import type { IdempotencyStore } from '../idempotency/createIdempotencyStore';
+import {
+  IDEMPOTENCY_LEASE_MS,
+  IDEMPOTENCY_WINDOW_MS,
+  type IdempotencyStore,
+} from '../idempotency/createIdempotencyStore';
 import { readIdempotencyKey } from '../idempotency/readIdempotencyKey';
 import {
   createLedgerWriter,
   formatUsd,
+  KEY_TAKEN,
   refundUnserved,
   scheduleChargeReconciliation,
   type WalletCharge,
@@ -77,8 +82,13 @@ export async function gatewayRoutes(
 ): Promise<void> {
   // On the embedded database a repeat caller is kept until its account changes (createCallerLookup).
   const callers = createCallerLookup(app.db, app.callersVersion);
-  // The charges and settlements of one event-loop turn share one statement (createLedgerWriter).
-  const ledger = createLedgerWriter(app.db);
+  // The charges and settlements of one event-loop turn share one statement (createLedgerWriter), and so do the
+  // Idempotency-Key claims that ride with the charges.
+  const ledger = createLedgerWriter(app.db, {
+    windowMs: IDEMPOTENCY_WINDOW_MS,
+    leaseMs: IDEMPOTENCY_LEASE_MS,
+    take: (claims) => idempotency.take(claims),
+  });
   const admitFileJob = createFileJobAdmission();
   scheduleChargeReconciliation(app);
 
@@ -162,12 +172,19 @@ export async function gatewayRoutes(
       try {
         let taken: WalletCharge | null = null;
         if (environment === 'live' && costMicro > 0n) {
-          taken = await ledger.charge({
+          const outcome = await ledger.charge({
             userId: caller.userId,
             costMicro,
             reference: `charge:${randomUUID()}`,
             description: label,
+            // A key not claimed yet is claimed by the charge's statement (claimInWork below).
+            ...(claimed?.fingerprint && {
+              claim: { key: claimed.key, fingerprint: claimed.fingerprint, claim: claimed.claim },
+            }),
           });
+          // Another request has the key: nothing was charged or run, and answerIdempotently answers for it.
+          if (outcome === KEY_TAKEN) return { statusCode: 409, body: null, keyHeld: true };
+          taken = outcome;
           if (!taken) {
             record(false, 400);
             throw new HttpError(400, GATEWAY_MESSAGES.insufficientBalance);
@@ -222,7 +239,10 @@ export async function gatewayRoutes(
         leave();
       }
     }
-    return answerIdempotently(idempotency, request, reply, { userId: caller.userId, key }, (claimed) =>
+    // A charged call to a service without admission claims its key with its charge: no statement of its own. Others
+    // (a free API, a file service, whose admission comes first) claim it before they run.
+    const claimInWork = environment === 'live' && costMicro > 0n && !checked.endpoint.capacity;
+    return answerIdempotently(idempotency, request, reply, { userId: caller.userId, key, claimInWork }, (claimed) =>
       serve(checked.endpoint, claimed),
     );
   }

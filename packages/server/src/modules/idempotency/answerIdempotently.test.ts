@@ -1,12 +1,19 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { answerIdempotently, type ClaimedKey, type IdempotentAnswer } from './answerIdempotently';
-import type { IdempotencyStore } from './createIdempotencyStore';
+import type { IdempotencyStore, KeyClaim } from './createIdempotencyStore';
 
 describe('answerIdempotently', () => {
   const stored: { statusCode: number; body: string }[] = [];
+  let claims = 0;
+  let held: Exclude<KeyClaim, { kind: 'claimed' }> = { kind: 'inProgress' };
   const store: IdempotencyStore = {
-    claim: async () => ({ kind: 'claimed', claim: 'claim-1' }),
+    claim: async () => {
+      claims += 1;
+      return { kind: 'claimed', claim: 'claim-1' };
+    },
+    held: async () => held,
+    take: async () => new Set(),
     finish: async (_ref, _claim, answer) => {
       stored.push(answer);
       return true;
@@ -16,15 +23,17 @@ describe('answerIdempotently', () => {
   };
   const app = Fastify();
   let given: ClaimedKey | undefined;
-  const route = (url: string, answer: IdempotentAnswer) =>
+  const route = (url: string, answer: IdempotentAnswer, claimInWork = false) =>
     app.post(url, (request, reply) =>
-      answerIdempotently(store, request, reply, { userId: 7, key: 'order-1' }, async (claimed) => {
+      answerIdempotently(store, request, reply, { userId: 7, key: 'order-1', claimInWork }, async (claimed) => {
         given = claimed;
         return answer;
       }),
     );
   route('/stored-here', { statusCode: 201, body: { id: 'p-1' } });
   route('/kept-by-the-work', { statusCode: 200, body: { data: 'x' }, kept: true });
+  route('/claimed-by-the-work', { statusCode: 200, body: { data: 'y' }, kept: true }, true);
+  route('/held-elsewhere', { statusCode: 409, body: null, keyHeld: true }, true);
   afterAll(() => app.close());
 
   it('stores the answer of a work that did not keep it', async () => {
@@ -43,5 +52,36 @@ describe('answerIdempotently', () => {
     expect(reply.json()).toEqual({ data: 'x' });
     expect(given).toEqual({ key: 'order-1', claim: 'claim-1' });
     expect(stored).toEqual([]);
+  });
+
+  it('lets a work claim the key in its own statement: no claim of its own, the key and fingerprint given', async () => {
+    claims = 0;
+    given = undefined;
+    const reply = await app.inject({ method: 'POST', url: '/claimed-by-the-work', payload: { a: 1 } });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ data: 'y' });
+    expect(claims).toBe(0);
+    expect(given).toMatchObject({
+      key: 'order-1',
+      claim: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+  });
+
+  it('answers for the request that has the key when the statement of the work did not take it', async () => {
+    held = { kind: 'replay', statusCode: 201, body: '{"first":true}' };
+    const replay = await app.inject({ method: 'POST', url: '/held-elsewhere', payload: {} });
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json()).toEqual({ first: true });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    held = { kind: 'otherRequest' };
+    const other = await app.inject({ method: 'POST', url: '/held-elsewhere', payload: {} });
+    expect(other.statusCode).toBe(422);
+    // This bare app has Fastify's own error handler: the message is the HttpError's.
+    expect(other.json()).toMatchObject({ message: 'This Idempotency-Key was already used with a different request.' });
+    held = { kind: 'inProgress' };
+    const running = await app.inject({ method: 'POST', url: '/held-elsewhere', payload: {} });
+    expect(running.statusCode).toBe(409);
+    expect(running.headers['retry-after']).toBe('1');
   });
 });

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/HttpError';
 import { withRetries } from '../../lib/withRetries';
-import type { IdempotencyStore } from './createIdempotencyStore';
+import type { IdempotencyStore, KeyClaim } from './createIdempotencyStore';
 import { IDEMPOTENCY_MESSAGES } from './messages';
 import { requestFingerprint } from './requestFingerprint';
 
@@ -11,12 +12,22 @@ export interface IdempotentAnswer {
   body: unknown;
   /** True when the route's own statement stored it already (see ClaimedKey); answerIdempotently then stores nothing. */
   kept?: boolean;
+  /**
+   * True when the route's own statement was to claim the key (ClaimedKey.fingerprint) and did not take it: the route
+   * did nothing, and answerIdempotently answers as for a key another request has (the first answer, 422 or 409).
+   */
+  keyHeld?: boolean;
 }
 
-/** The key a request holds while `work` runs: a route can store its answer in its own statement (keptAnswer). */
+/**
+ * The key a request holds while `work` runs: a route can store its answer in its own statement (keptAnswer). With
+ * `fingerprint`, the key is not claimed yet: the route claims it (`claim`, for a request with `fingerprint`) in the
+ * statement of its first write (the gateway's charge), and answers `keyHeld` if that did not take it.
+ */
 export interface ClaimedKey {
   key: string;
   claim: string;
+  fingerprint?: string;
 }
 
 /** An answer as the store keeps it: its status and its body as JSON text. */
@@ -41,13 +52,15 @@ export const IN_PROGRESS_RETRY_AFTER_S = 1;
  * balance, a database outage) or answers 500 and above (busy, too slow, not served), the key is released and a
  * retry runs again. Costs one insert (the claim) and one update (the answer) per request with a key; a route whose own
  * statement stores the answer with its work (the gateway's settlement, given the ClaimedKey) saves the update and
- * makes the answer and the work commit together.
+ * makes the answer and the work commit together. With `scope.claimInWork`, the route claims the key in the statement of
+ * its first write (the gateway's charge, given the ClaimedKey with its fingerprint), which saves the insert's own
+ * statement and makes the claim and that write commit together.
  */
 export async function answerIdempotently(
   store: IdempotencyStore,
   request: FastifyRequest,
   reply: FastifyReply,
-  scope: { userId: number; key: string | undefined },
+  scope: { userId: number; key: string | undefined; claimInWork?: boolean },
   work: (claimed?: ClaimedKey) => Promise<IdempotentAnswer>,
 ): Promise<FastifyReply> {
   const { userId, key } = scope;
@@ -56,35 +69,46 @@ export async function answerIdempotently(
     return reply.status(answer.statusCode).send(answer.body);
   }
   const ref = { userId, key };
-  const found = await store.claim(ref, requestFingerprint(request));
-  if (found.kind === 'replay') {
-    return reply
-      .status(found.statusCode)
-      .header(REPLAYED_HEADER, 'true')
-      .send(JSON.parse(found.body) as unknown);
-  }
-  if (found.kind === 'otherRequest') throw new HttpError(422, IDEMPOTENCY_MESSAGES.otherRequest);
-  if (found.kind === 'inProgress') {
-    throw new HttpError(409, IDEMPOTENCY_MESSAGES.inProgress, { 'retry-after': String(IN_PROGRESS_RETRY_AFTER_S) });
+  const fingerprint = requestFingerprint(request);
+  let claimed: ClaimedKey;
+  if (scope.claimInWork) {
+    claimed = { key, claim: randomUUID(), fingerprint };
+  } else {
+    const found = await store.claim(ref, fingerprint);
+    if (found.kind !== 'claimed') return answerHeld(found, reply);
+    claimed = { key, claim: found.claim };
   }
   const release = () =>
     store
-      .release(ref, found.claim)
+      .release(ref, claimed.claim)
       .catch((error: unknown) => request.log.error({ err: error, userId }, 'Idempotency-Key not released'));
   let answer: IdempotentAnswer;
   try {
-    answer = await work({ key, claim: found.claim });
+    answer = await work(claimed);
   } catch (error) {
     await release();
     throw error;
   }
+  if (answer.keyHeld) return answerHeld(await store.held(ref, fingerprint), reply);
   if (answer.statusCode >= 500) {
     await release();
   } else if (!answer.kept) {
-    await withRetries(() => store.finish(ref, found.claim, keptAnswer(answer))).catch((error: unknown) =>
+    await withRetries(() => store.finish(ref, claimed.claim, keptAnswer(answer))).catch((error: unknown) =>
       // The answer still goes out; the key stays claimed until its lease ends, then a retry runs again.
       request.log.error({ err: error, userId }, 'Idempotency-Key answer not stored'),
     );
   }
   return reply.status(answer.statusCode).send(answer.body);
+}
+
+/** The answer to a request whose key another request has: the first answer again, 422 or 409. */
+function answerHeld(found: Exclude<KeyClaim, { kind: 'claimed' }>, reply: FastifyReply): FastifyReply {
+  if (found.kind === 'otherRequest') throw new HttpError(422, IDEMPOTENCY_MESSAGES.otherRequest);
+  if (found.kind === 'inProgress') {
+    throw new HttpError(409, IDEMPOTENCY_MESSAGES.inProgress, { 'retry-after': String(IN_PROGRESS_RETRY_AFTER_S) });
+  }
+  return reply
+    .status(found.statusCode)
+    .header(REPLAYED_HEADER, 'true')
+    .send(JSON.parse(found.body) as unknown);
 }

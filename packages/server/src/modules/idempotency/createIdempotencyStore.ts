@@ -34,6 +34,16 @@ export interface KeyRef {
 export interface IdempotencyStore {
   /** Takes the key for a request with `fingerprint`, or says who has it. */
   claim(ref: KeyRef, fingerprint: string): Promise<KeyClaim>;
+  /**
+   * Says who has a key that a claim made elsewhere did not take (the gateway's charge statement claims keys itself):
+   * the same finished request (replay), another request, or one still running (also when it is gone by now).
+   */
+  held(ref: KeyRef, fingerprint: string): Promise<Exclude<KeyClaim, { kind: 'claimed' }>>;
+  /**
+   * Takes keys for claims made elsewhere, in one statement, without a batch of its own (the gateway's charges claim
+   * their keys in their own statement, and come here when it could not); answers the claims that took their key.
+   */
+  take(claims: ClaimItem[]): Promise<Set<string>>;
   /** Keeps the request's answer for replays. False when the key was taken over meanwhile. */
   finish(ref: KeyRef, claim: string, answer: { statusCode: number; body: string }): Promise<boolean>;
   /** Gives the key up without an answer, so a retry runs again. */
@@ -46,7 +56,8 @@ export interface IdempotencyStore {
 const olderThan = (ms: number) =>
   sql<boolean>`idempotency_keys.created_at < now() - ${ms}::integer * interval '1 millisecond'`;
 
-type ClaimItem = KeyRef & { fingerprint: string; claim: string };
+/** A claim of one account's key by a request with `fingerprint`. */
+export type ClaimItem = KeyRef & { fingerprint: string; claim: string };
 type FinishItem = KeyRef & { claim: string; statusCode: number; body: string };
 type Item = { claim: ClaimItem } | { finish: FinishItem };
 const refOf = (item: KeyRef) => `${item.userId}\n${item.key}`;
@@ -70,22 +81,30 @@ async function storeAnswers(db: Kysely<Database>, finishes: FinishItem[]) {
 
 /**
  * Inserts the new keys, or takes over one past its 24 hours or held longer than the lease by a request that never
- * finished; answers the claims that took their key. One plain insert, the statement a call with a key pays for, in
- * the function csi_claim_keys (migration 012), whose plan the database keeps.
+ * finished, or one the same claim holds already; answers the claims that took their key. One plain insert, in the
+ * function csi_take_keys (migration 014; csi_claim_keys of migration 012 without the last case), whose plan the
+ * database keeps.
  */
 async function insertClaims(db: Kysely<Database>, claims: ClaimItem[]) {
   if (claims.length === 0) return new Set<string>();
   const { rows } = await sql<{ c: string }>`
-    SELECT taken_claim AS c FROM csi_claim_keys(
+    SELECT taken_claim AS c FROM csi_take_keys(
       ${texts(claims, (i) => i.userId)}::bigint[], ${texts(claims, (i) => i.key)}::text[],
       ${texts(claims, (i) => i.fingerprint)}::text[], ${texts(claims, (i) => i.claim)}::text[],
       ${IDEMPOTENCY_WINDOW_MS}::integer, ${IDEMPOTENCY_LEASE_MS}::integer)`.execute(db);
   return new Set(rows.map((row) => row.c));
 }
 
+/** A key's row as readHeld reads it: the fingerprint and, once finished, the answer's status and body. */
+interface HeldRow {
+  f: string;
+  s: number | null;
+  b: string | null;
+}
+
 /** Who holds each key of `refs` (one read): the fingerprint and, once finished, the answer. */
 async function readHeld(db: Kysely<Database>, refs: KeyRef[]) {
-  const held = new Map<string, { f: string; s: number | null; b: string | null }>();
+  const held = new Map<string, HeldRow>();
   if (refs.length === 0) return held;
   const { rows } = await sql<{ uid: string; k: string; f: string; s: number | null; b: string | null }>`
     SELECT k.user_id::text AS uid, k.key AS k, k.fingerprint AS f, k.status_code AS s, k.body AS b
@@ -125,12 +144,17 @@ async function runBatch(db: Kysely<Database>, items: Item[]): Promise<(KeyClaim 
       first && first !== item && claimed.has(first.claim)
         ? { f: first.fingerprint, s: null, b: null }
         : held.get(refOf(item));
-    // Swept between the insert and the read: the caller retries.
-    if (!row) return { kind: 'inProgress' };
-    if (row.f !== item.fingerprint) return { kind: 'otherRequest' };
-    if (row.s === null || row.b === null) return { kind: 'inProgress' };
-    return { kind: 'replay', statusCode: row.s, body: row.b };
+    return heldBy(row, item.fingerprint);
   });
+}
+
+/** What a key's row says to a request with `fingerprint` that did not take it. */
+function heldBy(row: HeldRow | undefined, fingerprint: string): Exclude<KeyClaim, { kind: 'claimed' }> {
+  // Swept or released between the claim and the read: the caller retries.
+  if (!row) return { kind: 'inProgress' };
+  if (row.f !== fingerprint) return { kind: 'otherRequest' };
+  if (row.s === null || row.b === null) return { kind: 'inProgress' };
+  return { kind: 'replay', statusCode: row.s, body: row.b };
 }
 
 /**
@@ -144,6 +168,10 @@ export function createIdempotencyStore(db: Kysely<Database>): IdempotencyStore {
     async claim(ref, fingerprint) {
       const found = await write({ claim: { ...ref, fingerprint, claim: randomUUID() } });
       return typeof found === 'object' ? found : { kind: 'inProgress' };
+    },
+    take: (claims) => insertClaims(db, claims),
+    async held(ref, fingerprint) {
+      return heldBy((await readHeld(db, [ref])).get(refOf(ref)), fingerprint);
     },
     async finish(ref, mine, answer) {
       return (await write({ finish: { ...ref, claim: mine, ...answer } })) === true;
