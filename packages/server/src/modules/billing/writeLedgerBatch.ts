@@ -116,8 +116,9 @@ function applyCharges(wallets: KnownWallets, charges: ChargeRequest[]) {
 }
 
 /**
- * ONE statement (the function csi_ledger_batch, migrations 004, 005, 010 and 011, whose plan the database keeps):
- * debits each wallet from `before` to `after` only if it still holds exactly `before` (a compare-and-set, so a
+ * ONE statement (the function csi_ledger_batch, migrations 004, 005, 010, 011 and 014, whose plan the database keeps):
+ * claims the Idempotency-Keys of the keyed `entries` (with `keys`; if one is not taken it raises CLAIM_LOST_SQLSTATE
+ * and changes nothing), debits each wallet from `before` to `after` only if it still holds exactly `before` (a compare-and-set, so a
  * concurrent change is never overwritten), writes the 'api_charge' ledger rows ('pending') of the wallets it debited,
  * settles `settle` ('pending' → 'settled', found by reference only, see pendingByReference) and counts the usage of
  * the references it settled (`usage`), with each call's row and Idempotency-Key answer when given. Answers the user ids
@@ -192,6 +193,11 @@ async function readStatuses(
  *   are final only when computed from amounts read in the same attempt. Each debit is written with its
  *   'api_charge' ledger rows, status 'pending' until settled here or refunded (refundCharge,
  *   reconcilePendingCharges). Wallets never go negative (the CHECK constraints back this up).
+ * - Claims: a charge with a claim (an Idempotency-Key, with `keys`) is taken only if its claim takes the key, in the
+ *   same statement. If one does not, nothing of that statement is done: the keys of its charges are taken on their
+ *   own (`keys.take`), the charges whose key was not taken answer KEY_TAKEN and change nothing, and the others are
+ *   charged without claims. The same key twice in a batch: the first claims it, the others answer KEY_TAKEN. A
+ *   charge computed again claims again with the same claim, which keeps the key.
  * - Settles: 'pending' → 'settled' for served calls; the answer is each charge's status afterwards
  *   ('settled', 'refunded' when reconcilePendingCharges refunded it first, undefined when unknown). A status
  *   other than 'pending' never changes, so settling twice is harmless.
