@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ChargeStatus, Database } from '../../db/schema';
 import { CLAIM_LOST_SQLSTATE } from '../../db/migrations/014_claim_with_charge';
-import { KEY_TAKEN, type ChargeOutcome, type ChargeRequest, type WalletCharge } from './charges';
+import { KEY_TAKEN, type ChargeOutcome, type ChargeRequest, type KeyClaimRequest, type WalletCharge } from './charges';
 
 /** A wallet's free coins and balance in micro-dollars. */
 export interface WalletAmounts {
@@ -54,7 +54,7 @@ export interface KeyTerms {
   windowMs: number;
   leaseMs: number;
   /** Takes the keys of these claims in a statement of their own; answers the claims that took their key. */
-  take(claims: { userId: number; key: string; fingerprint: string; claim: string }[]): Promise<Set<string>>;
+  take(claims: (KeyClaimRequest & { userId: number })[]): Promise<Set<string>>;
 }
 
 /** Work for one ledger statement: live-call charges to take and pending charges to settle. */
@@ -118,11 +118,11 @@ function applyCharges(wallets: KnownWallets, charges: ChargeRequest[]) {
 /**
  * ONE statement (the function csi_ledger_batch, migrations 004, 005, 010, 011 and 014, whose plan the database keeps):
  * claims the Idempotency-Keys of the keyed `entries` (with `keys`; if one is not taken it raises CLAIM_LOST_SQLSTATE
- * and changes nothing), debits each wallet from `before` to `after` only if it still holds exactly `before` (a compare-and-set, so a
- * concurrent change is never overwritten), writes the 'api_charge' ledger rows ('pending') of the wallets it debited,
- * settles `settle` ('pending' → 'settled', found by reference only, see pendingByReference) and counts the usage of
- * the references it settled (`usage`), with each call's row and Idempotency-Key answer when given. Answers the user ids
- * debited and the references settled.
+ * and changes nothing), debits each wallet from `before` to `after` only if it still holds exactly `before` (a
+ * compare-and-set, so a concurrent change is never overwritten), writes the 'api_charge' ledger rows ('pending') of the
+ * wallets it debited, settles `settle` ('pending' → 'settled', found by reference only, see pendingByReference) and
+ * counts the usage of the references it settled (`usage`), with each call's row and Idempotency-Key answer when given.
+ * Answers the user ids debited and the references settled.
  */
 async function runStatement(
   db: Kysely<Database>,

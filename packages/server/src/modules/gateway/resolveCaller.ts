@@ -29,8 +29,8 @@ const MAX_CACHED_CALLERS = 10_000;
  * key, username, block, suspension or e-mail verification, before the answer of the statement that made it), a
  * caller found is kept while the count stays, so a rotated, blocked or suspended key takes effect at once and a
  * repeat caller costs no statement. An answer is kept as of the count before its query, so a change that lands while
- * the query runs (it may have been read before or after it) leaves it stale; an unknown key is never kept. Without `version` (PostgreSQL, where
- * other instances write) every call is looked up.
+ * the query runs (it may have been read before or after it) leaves it stale; an unknown key is never kept. Without
+ * `version` (PostgreSQL, where other instances write) every call is looked up.
  */
 export function createCallerLookup(db: Kysely<Database>, version?: (() => number) | null): CallerLookup {
   const query = createBatcher(async (keys: string[]) => {

@@ -1,12 +1,12 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { answerIdempotently, type ClaimedKey, type IdempotentAnswer } from './answerIdempotently';
-import type { IdempotencyStore, KeyClaim } from './createIdempotencyStore';
+import type { HeldKey, IdempotencyStore } from './createIdempotencyStore';
 
 describe('answerIdempotently', () => {
   const stored: { statusCode: number; body: string }[] = [];
   let claims = 0;
-  let held: Exclude<KeyClaim, { kind: 'claimed' }> = { kind: 'inProgress' };
+  let held: HeldKey = { kind: 'inProgress' };
   const store: IdempotencyStore = {
     claim: async () => {
       claims += 1;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/HttpError';
 import { withRetries } from '../../lib/withRetries';
-import type { IdempotencyStore, KeyClaim } from './createIdempotencyStore';
+import type { HeldKey, IdempotencyStore } from './createIdempotencyStore';
 import { IDEMPOTENCY_MESSAGES } from './messages';
 import { requestFingerprint } from './requestFingerprint';
 
@@ -102,7 +102,7 @@ export async function answerIdempotently(
 }
 
 /** The answer to a request whose key another request has: the first answer again, 422 or 409. */
-function answerHeld(found: Exclude<KeyClaim, { kind: 'claimed' }>, reply: FastifyReply): FastifyReply {
+function answerHeld(found: HeldKey, reply: FastifyReply): FastifyReply {
   if (found.kind === 'otherRequest') throw new HttpError(422, IDEMPOTENCY_MESSAGES.otherRequest);
   if (found.kind === 'inProgress') {
     throw new HttpError(409, IDEMPOTENCY_MESSAGES.inProgress, { 'retry-after': String(IN_PROGRESS_RETRY_AFTER_S) });

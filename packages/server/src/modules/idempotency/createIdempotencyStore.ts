@@ -24,6 +24,9 @@ export type KeyClaim =
   /** The same request is still running. */
   | { kind: 'inProgress' };
 
+/** What claiming a key found when the claim did not take it. */
+export type HeldKey = Exclude<KeyClaim, { kind: 'claimed' }>;
+
 /** One key of one account. */
 export interface KeyRef {
   userId: number;
@@ -38,7 +41,7 @@ export interface IdempotencyStore {
    * Says who has a key that a claim made elsewhere did not take (the gateway's charge statement claims keys itself):
    * the same finished request (replay), another request, or one still running (also when it is gone by now).
    */
-  held(ref: KeyRef, fingerprint: string): Promise<Exclude<KeyClaim, { kind: 'claimed' }>>;
+  held(ref: KeyRef, fingerprint: string): Promise<HeldKey>;
   /**
    * Takes keys for claims made elsewhere, in one statement, without a batch of its own (the gateway's charges claim
    * their keys in their own statement, and come here when it could not); answers the claims that took their key.
@@ -149,7 +152,7 @@ async function runBatch(db: Kysely<Database>, items: Item[]): Promise<(KeyClaim 
 }
 
 /** What a key's row says to a request with `fingerprint` that did not take it. */
-function heldBy(row: HeldRow | undefined, fingerprint: string): Exclude<KeyClaim, { kind: 'claimed' }> {
+function heldBy(row: HeldRow | undefined, fingerprint: string): HeldKey {
   // Swept or released between the claim and the read: the caller retries.
   if (!row) return { kind: 'inProgress' };
   if (row.f !== fingerprint) return { kind: 'otherRequest' };
