@@ -1,0 +1,41 @@
+/**
+ * One side of instructions.bench.ts, run under callgrind: the bare service (`SIDE=bare`) or the whole gateway on the
+ * embedded database with a funded account (any other SIDE). Writes `{ url, headers, pid }` to the file OUT once it
+ * listens, then serves until SIGTERM.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serviceTestApp } from '../../test-fixtures/serviceTestApp';
+import { createTestUser } from '../../src/testing/createTestUser';
+import { startTestServer } from '../../src/testing/startTestServer';
+
+const out = process.env.OUT;
+if (!out) throw new Error('OUT (the file to write the address to) is required');
+// As in gateway.bench.ts: the limit of 50 a minute per key would turn the run into 429s.
+process.env.GATEWAY_RATE_LIMIT = String(1_000_000_000);
+
+let close: () => Promise<void>;
+let url: string;
+let headers: Record<string, string> = {};
+if (process.env.SIDE === 'bare') {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'csi-bench-bare-'));
+  const bare = await serviceTestApp({ publicUrl: 'http://127.0.0.1', dataDir, maxUploadBytes: 1024 * 1024 });
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const address = bare.server.address();
+  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/encrypt-data`;
+  close = async () => {
+    await bare.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+} else {
+  const server = await startTestServer();
+  const user = await createTestUser(server.app, { balanceMicro: 1_000_000_000_000n });
+  url = `${server.url}/csi-p/api-live/encrypt-data`;
+  headers = user.headers;
+  close = () => server.close();
+}
+process.once('SIGTERM', () => {
+  void close().finally(() => process.exit(0));
+});
+await writeFile(out, JSON.stringify({ url, headers, pid: process.pid }));
