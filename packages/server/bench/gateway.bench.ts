@@ -12,41 +12,19 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { serviceTestApp } from '../test-fixtures/serviceTestApp';
 import { createTestUser } from '../src/testing/createTestUser';
 import { startTestServer } from '../src/testing/startTestServer';
+import { autocannon, ENCRYPT_BODY } from './loadGenerator';
+import { startBareService } from './startBareService';
 
-/** The part of autocannon's options and result this benchmark uses (the package ships no types). */
-interface LoadOptions {
-  url: string;
-  method: 'POST';
-  connections: number;
-  duration: number;
-  workers?: number;
-  headers: Record<string, string>;
-  body: string;
-  /** Replaces `[<id>]` in the request (headers included) with an id of its own per request. */
-  idReplacement?: boolean;
-}
-interface LoadResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-}
-
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: LoadOptions) => Promise<LoadResult>;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const body = JSON.stringify({ rawData: 'The quick brown fox jumps over the lazy dog.' });
 /** What each gateway side must keep of the bare throughput (the issue's 0.6). */
 const GOAL_RATIO = 0.6;
 
@@ -63,7 +41,7 @@ async function measure(url: string, headers: Record<string, string>, durationS: 
     connections: CONNECTIONS,
     duration: durationS,
     workers: 1,
-    body,
+    body: ENCRYPT_BODY,
     headers: { 'content-type': 'application/json', ...headers },
     idReplacement: Object.values(headers).some((value) => value.includes('[<id>]')),
   });
@@ -109,11 +87,8 @@ async function withBusyCore<T>(seconds: number, work: () => Promise<T>): Promise
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-const bareDir = await mkdtemp(path.join(tmpdir(), 'csi-bench-bare-'));
-const bare = await serviceTestApp({ publicUrl: 'http://127.0.0.1', dataDir: bareDir, maxUploadBytes: 1024 * 1024 });
-await bare.listen({ port: 0, host: '127.0.0.1' });
-const bareAddress = bare.server.address();
-const bareUrl = `http://127.0.0.1:${typeof bareAddress === 'object' && bareAddress ? bareAddress.port : 0}/encrypt-data`;
+const bare = await startBareService();
+const bareUrl = bare.url;
 const server = await startTestServer();
 const user = await createTestUser(server.app, { balanceMicro: 1_000_000_000_000n });
 const gatewayUrl = `${server.url}/csi-p/api-live/encrypt-data`;
@@ -162,7 +137,6 @@ const keys = await server.app.db
   .executeTakeFirstOrThrow();
 await server.close();
 await bare.close();
-await rm(bareDir, { recursive: true, force: true });
 
 const ratio = median(rounds.map((round) => round.ratio));
 const idempotentRatio = median(rounds.map((round) => round.idempotentRatio));

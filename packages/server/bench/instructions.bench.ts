@@ -13,37 +13,18 @@ import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { autocannon, ENCRYPT_BODY } from './loadGenerator';
 
-/** The part of autocannon's options and result this benchmark uses (the package ships no types). */
-interface LoadOptions {
-  url: string;
-  method: 'POST';
-  connections: number;
-  amount: number;
-  timeout: number;
-  headers: Record<string, string>;
-  body: string;
-  idReplacement: boolean;
-}
-interface LoadResult {
-  requests: { total: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
 type Side = 'bare' | 'gateway' | 'keyed';
 
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: LoadOptions) => Promise<LoadResult>;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
 const WARM_UP_CALLS = Number(process.env.BENCH_WARM_UP_CALLS ?? 1500);
 const MEASURED_CALLS = Number(process.env.BENCH_MEASURED_CALLS ?? 1000);
-const body = JSON.stringify({ rawData: 'The quick brown fox jumps over the lazy dog.' });
 
 if (process.env.BENCH_INSTRUCTIONS !== '1') {
   console.log('instructions.bench.ts: skipped (BENCH_INSTRUCTIONS=1 runs it, with valgrind installed)');
@@ -61,7 +42,7 @@ async function load(url: string, headers: Record<string, string>, amount: number
     amount,
     timeout: 120, // seconds: under callgrind a call takes about fifty times as long
     headers: { 'content-type': 'application/json', ...headers },
-    body,
+    body: ENCRYPT_BODY,
     idReplacement: keyed,
   });
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {

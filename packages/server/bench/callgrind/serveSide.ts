@@ -3,12 +3,10 @@
  * embedded database with a funded account (any other SIDE). Writes `{ url, headers, pid }` to the file OUT once it
  * listens, then serves until SIGTERM.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { serviceTestApp } from '../../test-fixtures/serviceTestApp';
+import { writeFile } from 'node:fs/promises';
 import { createTestUser } from '../../src/testing/createTestUser';
 import { startTestServer } from '../../src/testing/startTestServer';
+import { startBareService } from '../startBareService';
 
 const out = process.env.OUT;
 if (!out) throw new Error('OUT (the file to write the address to) is required');
@@ -19,15 +17,9 @@ let close: () => Promise<void>;
 let url: string;
 let headers: Record<string, string> = {};
 if (process.env.SIDE === 'bare') {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'csi-bench-bare-'));
-  const bare = await serviceTestApp({ publicUrl: 'http://127.0.0.1', dataDir, maxUploadBytes: 1024 * 1024 });
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const address = bare.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/encrypt-data`;
-  close = async () => {
-    await bare.close();
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  const bare = await startBareService();
+  url = bare.url;
+  close = () => bare.close();
 } else {
   const server = await startTestServer();
   const user = await createTestUser(server.app, { balanceMicro: 1_000_000_000_000n });
