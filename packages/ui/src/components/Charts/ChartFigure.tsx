@@ -54,9 +54,12 @@ const Figure = styled.figure`
   }
 `;
 
+// chart.js sizes the canvas to this box, in pixels, once it hears of a resize: until then (after a phone is turned,
+// or a window narrowed) the canvas keeps its last width. Clipped here, it cannot push the page sideways meanwhile.
 const Canvas = styled.div`
   position: relative;
   min-height: 220px;
+  overflow: hidden;
 `;
 
 const Empty = styled.p`

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { matchScreenshot } from '../../visual/matchScreenshot';
 import { ErrorsLatencyChart } from './ErrorsLatencyChart';
 import { MonthlyUsageChart } from './MonthlyUsageChart';
@@ -87,6 +87,28 @@ export const ByService: Story = {
     await expect(canvas.getByRole('columnheader', { name: 'Service' })).toBeInTheDocument();
     await expect(within(canvas.getByRole('list', { name: 'Legend' })).getAllByRole('listitem')).toHaveLength(4);
     await matchScreenshot(canvasElement, 'by-service');
+  },
+};
+
+/**
+ * A window narrowed under a drawn chart: chart.js redraws the canvas at the new width a frame later, and until then
+ * the canvas, still at its old width, stays inside its figure instead of pushing the page sideways.
+ */
+export const ByServiceNarrowed: Story = {
+  render: () => (
+    <div data-testid="box" style={{ width: 500 }}>
+      <ServiceUsagePie data={services} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const box = canvas.getByTestId('box');
+    const chart = await canvas.findByRole('img', { name: /^Usage by service type:/ });
+    await waitFor(() => expect(chart.getBoundingClientRect().width).toBeGreaterThan(400));
+    box.style.width = '300px';
+    // Measured in the same task as the change, before chart.js can hear of it.
+    await expect(chart.getBoundingClientRect().width).toBeGreaterThan(400);
+    await expect(box.scrollWidth).toBe(box.clientWidth);
+    await waitFor(() => expect(chart.getBoundingClientRect().width).toBeLessThanOrEqual(300));
   },
 };
 
