@@ -3,7 +3,7 @@
  * embedded database with a funded account (any other SIDE). Writes `{ url, headers, pid }` to the file OUT once it
  * listens, then serves until SIGTERM.
  */
-import { writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import { createTestUser } from '../../src/testing/createTestUser';
 import { startTestServer } from '../../src/testing/startTestServer';
 import { startBareService } from '../startBareService';
@@ -30,4 +30,7 @@ if (process.env.SIDE === 'bare') {
 process.once('SIGTERM', () => {
   void close().finally(() => process.exit(0));
 });
-await writeFile(out, JSON.stringify({ url, headers, pid: process.pid }));
+// Written beside OUT, then renamed into place: instructions.bench.ts reads OUT as soon as it exists, and on 2026-11-26
+// it once read a half-written file.
+await writeFile(`${out}.tmp`, JSON.stringify({ url, headers, pid: process.pid }));
+await rename(`${out}.tmp`, out);
