@@ -131,6 +131,46 @@ describe.skipIf(!services)('two instances on one PostgreSQL and one Redis', () =
     }
   });
 
+  it('serves exactly 5 of 20 live calls sent to both instances at once with funds for 5, never overdrawing', async () => {
+    const user = await fleetUser(a, 'race');
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      // The welcome grant's 0.50 USD of free coins cut to 0.025 USD: five /encrypt-data calls (0.005 USD each).
+      await client.query('begin');
+      await client.query('update wallets set free_coins_micro = 25000 where user_id = $1', [user.id]);
+      await client.query(
+        `insert into ledger (user_id, kind, free_coins_delta_micro, description) values ($1, 'test_adjustment', -475000, 'test')`,
+        [user.id],
+      );
+      await client.query('commit');
+      const replies = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          callApi(i % 2 ? a.url : b.url, 'POST', 'csi-p/api-live/encrypt-data', {
+            headers: user.headers,
+            body: ENCRYPT,
+          }),
+        ),
+      );
+      expect(replies.filter((r) => r.status === 200)).toHaveLength(5);
+      expect(replies.filter((r) => r.status === 400).map((r) => r.body.msg)).toEqual(
+        Array(15).fill('Insufficient balance for live API request.'),
+      );
+      const wallet = await client.query('select free_coins_micro, balance_micro from wallets where user_id = $1', [
+        user.id,
+      ]);
+      expect(wallet.rows[0]).toEqual({ free_coins_micro: '0', balance_micro: '0' });
+      const charges = await client.query(
+        `select count(*)::int as n from ledger where user_id = $1 and kind = 'api_charge' and status = 'settled'`,
+        [user.id],
+      );
+      expect(charges.rows[0].n).toBe(5);
+    } finally {
+      await client.end();
+    }
+    expect(await walletsNotMatchingLedger(database.url)).toEqual([]);
+  });
+
   it('serves from one instance the profile picture uploaded through the other', async () => {
     const user = await fleetUser(a, 'picture');
     const form = new FormData();

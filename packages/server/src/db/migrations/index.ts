@@ -13,6 +13,7 @@ import * as m011 from './011_answer_with_settlement';
 import * as m012 from './012_claim_keys_function';
 import * as m013 from './013_callers_changed_notice';
 import * as m014 from './014_claim_with_charge';
+import * as m015 from './015_charge_when_served';
 
 /** Every migration, by name; names sort in the order they run. Add new ones, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '012_claim_keys_function': m012,
   '013_callers_changed_notice': m013,
   '014_claim_with_charge': m014,
+  '015_charge_when_served': m015,
 };

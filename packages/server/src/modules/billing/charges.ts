@@ -1,27 +1,49 @@
-/** A charge to take: the cost of one live call. */
+/** A charge to take: the cost of one live call that was served. */
 export interface ChargeRequest {
   userId: number;
   costMicro: bigint;
   /** Unique ledger reference of this call, e.g. `charge:<uuid>`. */
   reference: string;
   description: string;
-  /** The call's Idempotency-Key claim, taken by the statement that holds the charge (see KeyClaimRequest). */
-  claim?: KeyClaimRequest;
+}
+
+/** A served live call's outcome, as api_calls keeps it. */
+export interface ServedCall {
+  statusCode: number;
+  latencyMs: number;
+  costMicro: bigint;
+  requestId: string;
 }
 
 /**
- * An Idempotency-Key to claim with a charge (idempotency_keys, migration 014): the account's `key` for a request with
- * `fingerprint`, held by `claim` until its answer is stored with the settlement or the key is released.
+ * A live call's answer kept for its Idempotency-Key: stored in idempotency_keys by the statement that charges the call,
+ * only while `claim` still holds the account's `key` (and if it does not, nothing is charged: CLAIM_LOST).
  */
-export interface KeyClaimRequest {
+export interface ServedAnswer {
   key: string;
-  fingerprint: string;
   claim: string;
+  statusCode: number;
+  /** The answer's body as JSON text. */
+  body: string;
+}
+
+/** What a served live call counts in (usage, environment 'live', forwarded), written with its charge. */
+export interface ServedUsage {
+  apiEndpoint: string;
+  serviceType: string;
+  call: ServedCall;
+  /** The answer its Idempotency-Key replays; none for a call without a key. */
+  answer?: ServedAnswer;
+}
+
+/** A served call's charge: what to take, and what the call counts in. */
+export interface ServedCharge extends ChargeRequest {
+  usage: ServedUsage;
 }
 
 /**
- * A charge taken from a wallet (a hold: its 'api_charge' ledger row is 'pending' until it is settled or refunded):
- * how much came from free coins and from the balance, and its ledger reference.
+ * A charge taken from a wallet (its 'api_charge' ledger row, 'settled'): how much came from free coins and from the
+ * balance, and its ledger reference.
  */
 export interface WalletCharge {
   userId: number;
@@ -30,8 +52,11 @@ export interface WalletCharge {
   fromBalanceMicro: bigint;
 }
 
-/** What a charge with a claim answers when its key was not taken (it has an answer, or another request holds it). */
-export const KEY_TAKEN = 'keyTaken';
+/**
+ * What a keyed charge answers when its claim no longer holds its key (another request took it over after the lease):
+ * nothing was charged, and the call is not served.
+ */
+export const CLAIM_LOST = 'claimLost';
 
-/** A charge's outcome: taken, not covered by the wallet (null), or not taken because its key was (KEY_TAKEN). */
-export type ChargeOutcome = WalletCharge | null | typeof KEY_TAKEN;
+/** A charge's outcome: taken, not covered by the wallet (null), or not taken because its key was lost (CLAIM_LOST). */
+export type ChargeOutcome = WalletCharge | null | typeof CLAIM_LOST;

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/schema';
 import { callApi } from '../../lib/testing/callApi';
-import { serviceHandlers } from '../../services/serviceHandlers';
 import { createTestUser } from '../../testing/createTestUser';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
-import { GATEWAY_MESSAGES } from '../gateway/messages';
-import { KEY_TAKEN } from './charges';
-import { createLedgerWriter } from './createLedgerWriter';
 import { reconcilePendingCharges } from './reconcilePendingCharges';
-import { refundCharge } from './refundCharge';
 
 const wallet = (db: Kysely<Database>, userId: number) =>
   db
@@ -38,22 +33,43 @@ async function ledgerSum(db: Kysely<Database>, userId: number) {
   };
 }
 
-/** Takes a live call's charge the way the gateway does (its ledger writer), leaving it pending. */
-const charge = async (db: Kysely<Database>, userId: number, reference: string) => {
-  const taken = await createLedgerWriter(db).charge({
-    userId,
-    costMicro: 5000n,
-    reference,
-    description: 'Data Encryption /encrypt-data',
+/**
+ * Holds a live call's charge of 0.005 USD the way the previous release did (migration 010's csi_ledger_batch, free
+ * coins first), leaving it pending: that release charged before a call ran and settled or refunded it after.
+ */
+const holdAsPreviousRelease = async (db: Kysely<Database>, userId: number, reference: string) => {
+  const before = await wallet(db, userId);
+  const free = BigInt(before.freeCoinsMicro);
+  const balance = BigInt(before.balanceMicro);
+  const fromFreeMicro = free < 5000n ? free : 5000n;
+  const fromBalanceMicro = 5000n - fromFreeMicro;
+  const { rows } = await previousRelease(db, {
+    debit: [userId, free, balance, free - fromFreeMicro, balance - fromBalanceMicro].map(String),
+    entry: [
+      String(userId),
+      'Data Encryption /encrypt-data',
+      reference,
+      String(-fromFreeMicro),
+      String(-fromBalanceMicro),
+    ],
   });
-  if (!taken || taken === KEY_TAKEN) throw new Error('the test wallet could not pay the charge');
-  return taken;
+  if (rows.length !== 1) throw new Error('the test wallet could not pay the charge');
+  return { userId, reference, fromFreeMicro, fromBalanceMicro };
 };
 
-/** What a served /encrypt-data call counts in when its charge is settled. */
-const ENCRYPT_USAGE = { apiEndpoint: '/encrypt-data', serviceType: 'data-security' };
+/** Migration 010's csi_ledger_batch, as the previous release called it: one hold (`debit`, `entry`) or settlements. */
+const previousRelease = (db: Kysely<Database>, { debit = [], entry = [], settle = [] }: Record<string, string[]>) =>
+  sql<{ what: string; id: string }>`
+    SELECT what, id FROM csi_ledger_batch(
+      ${debit.slice(0, 1)}::bigint[], ${debit.slice(1, 2)}::bigint[], ${debit.slice(2, 3)}::bigint[],
+      ${debit.slice(3, 4)}::bigint[], ${debit.slice(4, 5)}::bigint[],
+      ${entry.slice(0, 1)}::bigint[], ${entry.slice(1, 2)}::text[], ${entry.slice(2, 3)}::text[],
+      ${entry.slice(3, 4)}::bigint[], ${entry.slice(4, 5)}::bigint[],
+      ${settle}::text[], ${settle.map(() => '/encrypt-data')}::text[], ${settle.map(() => 'data-security')}::text[],
+      ${settle.map(() => 200)}::integer[], ${settle.map(() => 12)}::integer[], ${settle.map(() => '5000')}::bigint[],
+      ${settle.map(() => 'req-previous-release')}::text[])`.execute(db);
 
-describe('two-phase live charges', () => {
+describe("the previous release's pending charges", () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
@@ -65,8 +81,8 @@ describe('two-phase live charges', () => {
   it('refunds a charge a crash left pending once, even when two reconciliations run at once', async () => {
     const { db } = server.app;
     const user = await createTestUser(server.app, { freeCoinsMicro: 1000n, balanceMicro: 9000n });
-    // The call is charged, then the process "crashes": nobody settles or refunds it.
-    const taken = await charge(db, user.id, 'charge:crash-1');
+    // An instance of the previous release charges a call, then "crashes": nobody settles or refunds it.
+    const taken = await holdAsPreviousRelease(db, user.id, 'charge:crash-1');
     expect(taken).toEqual({
       userId: user.id,
       reference: 'charge:crash-1',
@@ -87,7 +103,6 @@ describe('two-phase live charges', () => {
     ]);
     expect([...(first ?? []), ...(second ?? [])]).toEqual([taken]);
     expect(await reconcilePendingCharges(db, { olderThanMs: 0 })).toEqual([]);
-    expect(await refundCharge(db, taken, 'Refund: again')).toBe(false);
 
     expect(await wallet(db, user.id)).toEqual({ freeCoinsMicro: '1000', balanceMicro: '9000' });
     expect(await callRows(db, user.id)).toEqual([
@@ -111,21 +126,18 @@ describe('two-phase live charges', () => {
     expect(await ledgerSum(db, user.id)).toEqual(await wallet(db, user.id));
   });
 
-  it('never refunds a settled charge, whether settled directly or by a served live call', async () => {
+  it('never refunds a settled charge, whether settled by the previous release or charged when served', async () => {
     const { db } = server.app;
     const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 20_000n });
-    const taken = await charge(db, user.id, 'charge:served-1');
-    // Settled the way the gateway settles a served call (its ledger writer), in one batch with an unknown reference.
-    const ledger = createLedgerWriter(db);
-    expect(
-      await Promise.all([
-        ledger.settle('charge:served-1', ENCRYPT_USAGE),
-        ledger.settle('charge:unknown', ENCRYPT_USAGE),
-      ]),
-    ).toEqual(['settled', undefined]);
+    await holdAsPreviousRelease(db, user.id, 'charge:served-1');
+    // Settled the way the previous release settled a served call, in one batch with an unknown reference.
+    expect((await previousRelease(db, { settle: ['charge:served-1', 'charge:unknown'] })).rows).toEqual([
+      { what: 'settled', id: 'charge:served-1' },
+    ]);
     // Settling again (a retry whose first answer was lost) changes nothing.
-    expect(await ledger.settle('charge:served-1', ENCRYPT_USAGE)).toBe('settled');
+    expect((await previousRelease(db, { settle: ['charge:served-1'] })).rows).toEqual([]);
 
+    // This release charges a served call already settled.
     const live = await callApi(server.url, 'POST', 'csi-p/api-live/encrypt-data', {
       body: { rawData: 'hello' },
       headers: user.headers,
@@ -134,41 +146,11 @@ describe('two-phase live charges', () => {
     expect(await wallet(db, user.id)).toEqual({ freeCoinsMicro: '0', balanceMicro: '10000' });
 
     expect(await reconcilePendingCharges(db, { olderThanMs: 0 })).toEqual([]);
-    expect(await refundCharge(db, taken, 'Refund: too late')).toBe(false);
     expect(await wallet(db, user.id)).toEqual({ freeCoinsMicro: '0', balanceMicro: '10000' });
     const rows = await callRows(db, user.id);
     expect(rows.map((r) => [r.kind, r.status])).toEqual([
       ['api_charge', 'settled'],
       ['api_charge', 'settled'],
-    ]);
-    expect(await ledgerSum(db, user.id)).toEqual(await wallet(db, user.id));
-  });
-
-  it('answers 504 and keeps the refund when a call outlasts the bound and is reconciled while it runs', async () => {
-    const { db } = server.app;
-    const user = await createTestUser(server.app, { freeCoinsMicro: 2000n, balanceMicro: 8000n });
-    const endpoint = serviceHandlers['/encrypt-data'];
-    if (!endpoint) throw new Error('no /encrypt-data service');
-    const realHandler = endpoint.handler;
-    const slow = vi.spyOn(endpoint, 'handler').mockImplementationOnce(async (request, context) => {
-      // Another instance gives up on this call while the service still runs.
-      expect(await reconcilePendingCharges(db, { olderThanMs: 0 })).toHaveLength(1);
-      return realHandler(request, context);
-    });
-    try {
-      const reply = await callApi(server.url, 'POST', 'csi-p/api-live/encrypt-data', {
-        body: { rawData: 'hello' },
-        headers: user.headers,
-      });
-      expect(reply).toMatchObject({ status: 504, body: { msg: GATEWAY_MESSAGES.tooSlow } });
-      expect(slow).toHaveBeenCalledTimes(1);
-    } finally {
-      slow.mockRestore();
-    }
-    expect(await wallet(db, user.id)).toEqual({ freeCoinsMicro: '2000', balanceMicro: '8000' });
-    expect((await callRows(db, user.id)).map((r) => [r.kind, r.status])).toEqual([
-      ['api_charge', 'refunded'],
-      ['api_refund', null],
     ]);
     expect(await ledgerSum(db, user.id)).toEqual(await wallet(db, user.id));
   });
@@ -179,8 +161,8 @@ describe('a server restarted after a crash', () => {
     const first = await startTestServer();
     try {
       const user = await createTestUser(first.app, { freeCoinsMicro: 0n, balanceMicro: 10_000n });
-      await charge(first.app.db, user.id, 'charge:old');
-      await charge(first.app.db, user.id, 'charge:young');
+      await holdAsPreviousRelease(first.app.db, user.id, 'charge:old');
+      await holdAsPreviousRelease(first.app.db, user.id, 'charge:young');
       // charge:old was taken 11 minutes ago, longer than any call may run; charge:young may still be running.
       await first.app.db
         .updateTable('ledger')

@@ -1,10 +1,12 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { insertLedger } from './insertLedger';
-import { pendingByReference } from './pendingByReference';
 
-/** Which pending charges to refund: one by its reference, or the oldest ones past an age. */
-export type PendingChargeSelection = { reference: string } | { olderThanMs: number; limit: number };
+/** Which pending charges to refund: the oldest `limit` past an age. */
+export interface PendingChargeSelection {
+  olderThanMs: number;
+  limit: number;
+}
 
 /** A pending charge this transaction claimed and refunded. */
 export interface RefundedCharge {
@@ -17,14 +19,13 @@ export interface RefundedCharge {
 /**
  * Refunds pending charges inside the caller's transaction. The claim is ONE conditional UPDATE (status
  * 'pending' → 'refunded', RETURNING the charge) over rows locked FOR UPDATE SKIP LOCKED, so each charge is
- * claimed by exactly one transaction, however many run at once (another instance, a second reconciliation,
- * the gateway's own refund); a charge already settled or refunded is never claimed. The amounts come back
+ * claimed by exactly one transaction, however many run at once (another instance, a second reconciliation, an
+ * instance of the previous release refunding or settling it); a charge already settled or refunded is never claimed. The amounts come back
  * from the 'api_charge' row itself. Each claimed charge gets its 'api_refund' row (reference
  * `refund:<charge reference>`) and its wallet gets the money back; the wallets are locked in user id
  * order first, so two refunds cannot deadlock each other. A deadlock with the ledger batch (writeLedgerBatch, the
- * charges and settlements, which changes wallets by compare-and-set) changes nothing and is retried: the batch
- * retries it itself, a refund is retried by refundUnserved or by the next reconciliation. Age is measured on the
- * database clock.
+ * charges, which change wallets by compare-and-set) changes nothing and is retried: the batch retries it itself, a
+ * refund by the next reconciliation. Age is measured on the database clock.
  */
 export async function refundPendingCharges(
   trx: Transaction<Database>,
@@ -34,19 +35,19 @@ export async function refundPendingCharges(
   const claimed = await trx
     .updateTable('ledger')
     .set({ status: 'refunded' })
-    .where(pendingByReference)
-    .where('id', 'in', (eb) => {
-      const charges = eb.selectFrom('ledger').select('id').where('kind', '=', 'api_charge');
-      const chosen =
-        'reference' in which
-          ? charges.where('reference', '=', which.reference).where(pendingByReference)
-          : charges
-              .where('status', '=', 'pending')
-              .where(sql<boolean>`created_at <= now() - ${which.olderThanMs}::integer * interval '1 millisecond'`)
-              .orderBy('id')
-              .limit(which.limit);
-      return chosen.forUpdate().skipLocked();
-    })
+    .where('status', '=', 'pending')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('ledger')
+        .select('id')
+        .where('kind', '=', 'api_charge')
+        .where('status', '=', 'pending')
+        .where(sql<boolean>`created_at <= now() - ${which.olderThanMs}::integer * interval '1 millisecond'`)
+        .orderBy('id')
+        .limit(which.limit)
+        .forUpdate()
+        .skipLocked(),
+    )
     .returning(['userId', 'reference', 'description', 'freeCoinsDeltaMicro', 'balanceDeltaMicro'])
     .execute();
   if (claimed.length === 0) return [];

@@ -50,7 +50,8 @@ describe('fair file services behind the gateway', () => {
     const other = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 50_000n });
     const first = upload(owner);
     await started;
-    expect(await balance(owner.id)).toBe(50_000n - METADATA_COST_MICRO);
+    // Charged only once served: while the job runs its cost is set aside, and nothing is written.
+    expect(await balance(owner.id)).toBe(50_000n);
 
     const second = await upload(owner);
     expect(second.status).toBe(429);
@@ -58,7 +59,7 @@ describe('fair file services behind the gateway', () => {
     expect(second.body.msg).toBe(
       'This account already has a file being processed: send the next one when it has finished.',
     );
-    expect(await balance(owner.id)).toBe(50_000n - METADATA_COST_MICRO);
+    expect(await balance(owner.id)).toBe(50_000n);
     // Another account is served meanwhile.
     expect((await upload(other)).status).toBe(200);
 
@@ -74,10 +75,12 @@ describe('fair file services behind the gateway', () => {
     };
     finish({ statusCode: 200, body: { msg: 'Metadata extracted successfully.', data } });
     expect((await first).status).toBe(200);
+    expect(await balance(owner.id)).toBe(50_000n - METADATA_COST_MICRO);
     expect((await upload(owner)).status).toBe(200);
+    expect(await balance(owner.id)).toBe(50_000n - 2n * METADATA_COST_MICRO);
   });
 
-  it('answers a busy service with 503 and Retry-After before charging, so no hold starves the wallet', async () => {
+  it('answers a busy service with 503 and Retry-After before setting its cost aside, so no hold starves the wallet', async () => {
     const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: METADATA_COST_MICRO });
     const places = Array.from({ length: 10 }, () => metadataLimiter.admit());
     try {

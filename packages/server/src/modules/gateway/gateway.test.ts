@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../../testing/startTestServer'
 import { MAX_RAW_DATA_BYTES } from '../../services/bounds/limits';
 import { serviceHandlers } from '../../services/serviceHandlers';
 import { GATEWAY_MESSAGES } from './messages';
-import { refundUnserved } from '../billing';
+import { setWallet } from '../../testing/createTestUser';
 
 const ENCRYPT_COST_MICRO = 5000n;
 
@@ -75,20 +75,16 @@ describe('the gateway csi-p/api-live and csi-p/api-sandbox', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe('prky, encryptedData and plky are required and must be strings.');
     expect(await wallet(user.id)).toMatchObject({ balanceMicro: '5000' });
-    expect(await ledgerKinds(user.id)).toEqual(['welcome_grant', 'test_adjustment', 'api_charge', 'api_refund']);
+    // Charged only when served: a refused call writes no charge (and so needs no refund).
+    expect(await ledgerKinds(user.id)).toEqual(['welcome_grant', 'test_adjustment']);
     expect(await ledgerSum(user.id)).toEqual({ freeCoinsMicro: 0n, balanceMicro: 5000n });
   });
 
-  it('refunds a live call whose service throws an unexpected error, even when the first refund try fails', async () => {
+  it('charges nothing for a live call whose service throws an unexpected error', async () => {
     const user = await createTestUser(server.app, { freeCoinsMicro: 1000n, balanceMicro: 9000n });
     const endpoint = serviceHandlers['/encrypt-data'];
     if (!endpoint) throw new Error('no /encrypt-data service');
-    const failOnce = vi.spyOn(server.app.db, 'transaction');
     const handler = vi.spyOn(endpoint, 'handler').mockImplementationOnce(async () => {
-      // The charge is taken by now: the next transaction is the refund, and its first try loses the database.
-      failOnce.mockImplementationOnce(() => {
-        throw new Error('Connection terminated unexpectedly');
-      });
       throw new TypeError("Cannot read properties of undefined (reading 'length')");
     });
     try {
@@ -98,31 +94,36 @@ describe('the gateway csi-p/api-live and csi-p/api-sandbox', () => {
       expect(handler).toHaveBeenCalledTimes(1);
     } finally {
       handler.mockRestore();
-      failOnce.mockRestore();
     }
     expect(await wallet(user.id)).toMatchObject({ freeCoinsMicro: '1000', balanceMicro: '9000' });
-    expect(await ledgerKinds(user.id)).toEqual(['welcome_grant', 'test_adjustment', 'api_charge', 'api_refund']);
-    expect(await ledgerSum(user.id)).toEqual({ freeCoinsMicro: 1000n, balanceMicro: 9000n });
+    expect(await ledgerKinds(user.id)).toEqual(['welcome_grant', 'test_adjustment']);
+    // Its cost was only set aside while it ran: the next call can spend it.
+    expect((await call('csi-p/api-live/encrypt-data', user)).status).toBe(200);
+    expect(await wallet(user.id)).toMatchObject({ freeCoinsMicro: '0', balanceMicro: '5000' });
   });
 
-  it('logs a charge it cannot refund at error level with its reference instead of losing it silently', async () => {
-    const user = await createTestUser(server.app);
-    const charge = { userId: user.id, reference: 'charge:lost-1', fromFreeMicro: 5000n, fromBalanceMicro: 0n };
-    const down = vi.spyOn(server.app.db, 'transaction').mockImplementation(() => {
-      throw new Error('Connection terminated unexpectedly');
+  it('withholds the answer and charges nothing when the money was spent elsewhere while the call ran', async () => {
+    const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 6000n });
+    const endpoint = serviceHandlers['/encrypt-data'];
+    if (!endpoint) throw new Error('no /encrypt-data service');
+    const realHandler = endpoint.handler;
+    const handler = vi.spyOn(endpoint, 'handler').mockImplementationOnce(async (request, context) => {
+      // Another instance spends the wallet down to 0.002 USD while this call runs.
+      await setWallet(server.app, user.id, { balanceMicro: 2000n });
+      return realHandler(request, context);
     });
-    const logged = vi.spyOn(server.app.log, 'error');
     try {
-      expect(await refundUnserved(server.app.db, charge, 'Refund: test', server.app.log)).toBe(false);
-      expect(down).toHaveBeenCalledTimes(3);
-      expect(logged).toHaveBeenCalledWith(
-        expect.objectContaining({ userId: user.id, chargeReference: 'charge:lost-1', fromFreeMicro: '5000' }),
-        'Unrefunded charge: a call that was not served stays charged; refund it by its reference',
-      );
+      const reply = await call('csi-p/api-live/encrypt-data', user);
+      expect(reply.status).toBe(400);
+      expect(reply.body).toMatchObject({ msg: 'Insufficient balance for live API request.' });
+      expect(reply.body).not.toHaveProperty('data');
+      expect(reply.headers.get('x-call-cost')).toBe('0.00');
     } finally {
-      down.mockRestore();
-      logged.mockRestore();
+      handler.mockRestore();
     }
+    expect(await wallet(user.id)).toMatchObject({ freeCoinsMicro: '0', balanceMicro: '2000' });
+    expect(await ledgerKinds(user.id)).toEqual(['welcome_grant', 'test_adjustment', 'test_adjustment']);
+    expect(await ledgerSum(user.id)).toEqual({ freeCoinsMicro: 0n, balanceMicro: 2000n });
   });
 
   it('answers 400 Insufficient balance and charges nothing when the wallet is short', async () => {

@@ -14,20 +14,9 @@ import {
   type ClaimedKey,
   type IdempotentAnswer,
 } from '../idempotency/answerIdempotently';
-import {
-  IDEMPOTENCY_LEASE_MS,
-  IDEMPOTENCY_WINDOW_MS,
-  type IdempotencyStore,
-} from '../idempotency/createIdempotencyStore';
+import type { IdempotencyStore } from '../idempotency/createIdempotencyStore';
 import { readIdempotencyKey } from '../idempotency/readIdempotencyKey';
-import {
-  createLedgerWriter,
-  formatUsd,
-  KEY_TAKEN,
-  refundUnserved,
-  scheduleChargeReconciliation,
-  type WalletCharge,
-} from '../billing';
+import { CLAIM_LOST, createLedgerWriter, formatUsd, scheduleChargeReconciliation, type Hold } from '../billing';
 import type { CatalogCache } from './createCatalogCache';
 import { createFileJobAdmission } from './createFileJobAdmission';
 import { GATEWAY_MESSAGES } from './messages';
@@ -36,7 +25,6 @@ import { rateLimitPolicy, rateLimitState, RATE_LIMIT_WINDOW_S } from './rateLimi
 import { checkCall } from './checkCall';
 import { createCallerLookup, resolveCaller } from './resolveCaller';
 import { SANDBOX_LIMITS, sandboxDataRefusal, sandboxQuotaRefusal } from './sandboxLimits';
-import { withRetries } from '../../lib/withRetries';
 
 /** Options of gatewayRoutes. */
 export interface GatewayOptions {
@@ -62,19 +50,19 @@ const statusOf = (error: unknown) => (error instanceof HttpError ? error.statusC
  * `csi-p/api-live/<path>` and `csi-p/api-sandbox/<path>`: checks the key pair, the rate limit, the key and
  * account state and the API, then runs the service.
  *
- * Billing is two-phase, charge first: a live call is charged (one statement with its 'api_charge' ledger
- * row, status 'pending') BEFORE the service runs, so parallel calls can never spend the same money. A 2xx
- * answer is sent only once its charge is settled (status 'settled'); a call that is not served (any non-2xx
- * answer, a ServiceError, or an unexpected error, including a failed settlement) is refunded from a finally
- * block ('api_refund' with reference `refund:<charge reference>`), retried and, if it still fails, logged at
- * error level with the charge reference (refundUnserved). A process crash between the charge and its
- * settlement leaves the charge pending; scheduleChargeReconciliation refunds it when a server starts (and
- * every minute) once it is older than PENDING_CHARGE_TIMEOUT_MS. See billing/reconcilePendingCharges.ts.
+ * Billing charges what was served: while a live call runs, its cost is only set aside in this process (the ledger
+ * writer's hold: calls running at once can never spend the same money), and a 2xx answer is sent only once its charge
+ * is written, in one statement with its 'api_charge' ledger row ('settled'), its usage count and its api_calls row. A
+ * call that is not served (any non-2xx answer, a ServiceError, an unexpected error) releases its hold and is charged
+ * nothing; so does a process that stops while calls run. A served call whose charge is refused after all (another
+ * instance spent the money meanwhile) is answered 400 with the insufficient-balance message, its answer withheld.
+ * See billing/createLedgerWriter.ts.
  *
- * A live call with an Idempotency-Key is claimed after the checks and before its admission and charge: the same key
- * and request again replays the first answer without a charge (idempotency/answerIdempotently.ts). A served call's
- * answer is stored by its settlement's statement, so the paid charge and the answer its replays give commit together.
- * Calls without the header take the same path as before, with no extra statement.
+ * A live call with an Idempotency-Key is claimed after the checks and before it runs: the same key and request again
+ * replays the first answer without a charge (idempotency/answerIdempotently.ts). A served call's answer is stored by
+ * its charge's statement, so the charge and the answer its replays give commit together; a call whose key was taken
+ * over meanwhile (it outlasted the lease) is charged nothing and answers 504. Calls without the header take the same
+ * path, with no extra statement.
  */
 export async function gatewayRoutes(
   app: FastifyInstance,
@@ -82,13 +70,8 @@ export async function gatewayRoutes(
 ): Promise<void> {
   // On the embedded database a repeat caller is kept until its account changes (createCallerLookup).
   const callers = createCallerLookup(app.db, app.callersVersion);
-  // The charges and settlements of one event-loop turn share one statement (createLedgerWriter), and so do the
-  // Idempotency-Key claims that ride with the charges.
-  const ledger = createLedgerWriter(app.db, {
-    windowMs: IDEMPOTENCY_WINDOW_MS,
-    leaseMs: IDEMPOTENCY_LEASE_MS,
-    take: (claims) => idempotency.take(claims),
-  });
+  // The charges of one event-loop turn share one statement (createLedgerWriter).
+  const ledger = createLedgerWriter(app.db);
   const admitFileJob = createFileJobAdmission();
   scheduleChargeReconciliation(app);
 
@@ -117,8 +100,7 @@ export async function gatewayRoutes(
         reply.statusCode >= 200 && reply.statusCode < 300 ? serializeAnswer(payload) : JSON.stringify(payload),
       );
     }
-    // Every counted call keeps its outcome (per-call insight): status, latency since arrival, cost 0 (not charged,
-    // or refunded) and request id. A settled live call's row is written with its settlement instead.
+    // Every counted call keeps its outcome (per-call insight): status, latency since arrival, cost 0 (not charged) and request id. A charged live call's row is written with its charge instead.
     const record = (wasForwarded: boolean, statusCode: number) =>
       api &&
       app.usageRecorder.record({
@@ -157,11 +139,11 @@ export async function gatewayRoutes(
     }
 
     /**
-     * Admits, charges, runs and settles or refunds the call; answers the service's answer, kept for the replays of
-     * `claimed` (the call's Idempotency-Key, if any) by the settlement when it is settled.
+     * Admits, holds, runs and charges the call when served; answers the service's answer, kept for the replays of
+     * `claimed` (the call's Idempotency-Key, if any) by the charge's statement when it is charged.
      */
     async function serve(endpoint: ServiceEndpoint, claimed: ClaimedKey | undefined): Promise<IdempotentAnswer> {
-      // Admitted before it is charged: a busy service or an account's file job in progress refuses without a hold.
+      // Admitted before its cost is set aside: a busy service or an account's file job in progress refuses first.
       let leave: () => void;
       try {
         leave = admitFileJob(endpoint, caller.userId);
@@ -169,53 +151,42 @@ export async function gatewayRoutes(
         record(false, statusOf(error));
         throw error;
       }
+      let hold: Hold | null = null;
       try {
-        let taken: WalletCharge | null = null;
         if (environment === 'live' && costMicro > 0n) {
-          const outcome = await ledger.charge({
-            userId: caller.userId,
-            costMicro,
-            reference: `charge:${randomUUID()}`,
-            description: label,
-            // A key not claimed yet is claimed by the charge's statement (claimInWork below).
-            ...(claimed?.fingerprint && {
-              claim: { key: claimed.key, fingerprint: claimed.fingerprint, claim: claimed.claim },
-            }),
-          });
-          // Another request has the key: nothing was charged or run, and answerIdempotently answers for it.
-          if (outcome === KEY_TAKEN) return { statusCode: 409, body: null, keyHeld: true };
-          taken = outcome;
-          if (!taken) {
+          hold = await ledger.hold(caller.userId, costMicro);
+          if (!hold) {
             record(false, 400);
             throw new HttpError(400, GATEWAY_MESSAGES.insufficientBalance);
           }
         }
-        // Charge first, settle when served, refund otherwise (see the comment of gatewayRoutes). `served` turns
-        // true only for a 2xx answer whose charge is settled; the finally block refunds every other outcome: a
-        // 4xx/5xx answer, a ServiceError, any unexpected error thrown by the service, or a settlement that failed.
-        let served = false;
+        // Set aside while it runs, charged when served (see the comment of gatewayRoutes). `charged` turns true only
+        // for a 2xx answer whose charge was written; every other outcome releases the hold and is charged nothing.
+        let charged = false;
         let answer: IdempotentAnswer | undefined;
         let thrown: unknown;
         try {
           answer = await endpoint.handler(serviceInput(request), { publicUrl, dataDir, maxUploadBytes, downloads });
-          const success = answer.statusCode >= 200 && answer.statusCode < 300;
-          if (success && taken) {
-            const { reference } = taken;
-            // Refunded already: the call outlasted PENDING_CHARGE_TIMEOUT_MS; its result is not given away unpaid.
-            // The settlement counts the call's usage in the same statement (usage equals settled charges after a crash).
+          if (answer.statusCode >= 200 && answer.statusCode < 300 && hold) {
             const call = {
               statusCode: answer.statusCode,
               latencyMs: latencyOf(reply),
               costMicro,
               requestId: request.id,
             };
-            const keep = claimed && { userId: caller.userId, ...claimed, ...keptAnswer(answer) };
-            const usage = { apiEndpoint: path, serviceType: endpoint.serviceType, call, answer: keep };
-            if ((await withRetries(() => ledger.settle(reference, usage))) !== 'settled') {
-              throw new HttpError(504, GATEWAY_MESSAGES.tooSlow);
-            }
+            const keep = claimed && { ...claimed, ...keptAnswer(answer) };
+            const usage = { apiEndpoint: path, serviceType: endpoint.serviceType, call, ...(keep && { answer: keep }) };
+            const outcome = await ledger.charge(hold, {
+              reference: `charge:${randomUUID()}`,
+              description: label,
+              usage,
+            });
+            // The key was taken over by a retry (this call outlasted the lease): that one answers, this one is not charged.
+            if (outcome === CLAIM_LOST) throw new HttpError(504, GATEWAY_MESSAGES.tooSlow);
+            // Another instance spent the money while this call ran: not charged, and not served.
+            if (!outcome) throw new HttpError(400, GATEWAY_MESSAGES.insufficientBalance);
+            charged = true;
           }
-          served = success;
         } catch (error) {
           if (!(error instanceof ServiceError)) {
             thrown = error;
@@ -228,21 +199,18 @@ export async function gatewayRoutes(
           };
           if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS));
         } finally {
-          if (!served && taken) await refundUnserved(app.db, taken, `Refund: ${label} was not served`, request.log);
-          // A settled charge's usage was written with the settlement; every other forwarded call is counted here.
-          if (!(served && taken)) record(true, thrown === undefined && answer ? answer.statusCode : statusOf(thrown));
-          if (served && taken) reply.header('x-call-cost', formatUsd(costMicro));
+          // A charged call's usage was written with its charge; every other forwarded call is counted here.
+          if (!charged) record(true, thrown === undefined && answer ? answer.statusCode : statusOf(thrown));
+          else reply.header('x-call-cost', formatUsd(costMicro));
         }
-        // A served call with a charge was settled, and a claimed key's answer with it.
-        return { ...answer, kept: served && taken !== null && claimed !== undefined };
+        // A charged call's key kept its answer in the charge's statement.
+        return { ...answer, kept: charged && claimed !== undefined };
       } finally {
+        hold?.release();
         leave();
       }
     }
-    // A charged call to a service without admission claims its key with its charge: no statement of its own. Others
-    // (a free API, a file service, whose admission comes first) claim it before they run.
-    const claimInWork = environment === 'live' && costMicro > 0n && !checked.endpoint.capacity;
-    return answerIdempotently(idempotency, request, reply, { userId: caller.userId, key, claimInWork }, (claimed) =>
+    return answerIdempotently(idempotency, request, reply, { userId: caller.userId, key }, (claimed) =>
       serve(checked.endpoint, claimed),
     );
   }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/HttpError';
 import { withRetries } from '../../lib/withRetries';
@@ -12,22 +11,12 @@ export interface IdempotentAnswer {
   body: unknown;
   /** True when the route's own statement stored it already (see ClaimedKey); answerIdempotently then stores nothing. */
   kept?: boolean;
-  /**
-   * True when the route's own statement was to claim the key (ClaimedKey.fingerprint) and did not take it: the route
-   * did nothing, and answerIdempotently answers as for a key another request has (the first answer, 422 or 409).
-   */
-  keyHeld?: boolean;
 }
 
-/**
- * The key a request holds while `work` runs: a route can store its answer in its own statement (keptAnswer). With
- * `fingerprint`, the key is not claimed yet: the route claims it (`claim`, for a request with `fingerprint`) in the
- * statement of its first write (the gateway's charge), and answers `keyHeld` if that did not take it.
- */
+/** The key a request holds while `work` runs: a route can store its answer in its own statement (keptAnswer). */
 export interface ClaimedKey {
   key: string;
   claim: string;
-  fingerprint?: string;
 }
 
 /** An answer as the store keeps it: its status and its body as JSON text. */
@@ -51,16 +40,14 @@ export const IN_PROGRESS_RETRY_AFTER_S = 1;
  * that looked at the request). When `work` throws (a refusal before anything was done: not approved, insufficient
  * balance, a database outage) or answers 500 and above (busy, too slow, not served), the key is released and a
  * retry runs again. Costs one insert (the claim) and one update (the answer) per request with a key; a route whose own
- * statement stores the answer with its work (the gateway's settlement, given the ClaimedKey) saves the update and
- * makes the answer and the work commit together. With `scope.claimInWork`, the route claims the key in the statement of
- * its first write (the gateway's charge, given the ClaimedKey with its fingerprint), which saves the insert's own
- * statement and makes the claim and that write commit together.
+ * statement stores the answer with its work (the gateway's charge, given the ClaimedKey) saves the update's statement
+ * and makes the answer and the work commit together.
  */
 export async function answerIdempotently(
   store: IdempotencyStore,
   request: FastifyRequest,
   reply: FastifyReply,
-  scope: { userId: number; key: string | undefined; claimInWork?: boolean },
+  scope: { userId: number; key: string | undefined },
   work: (claimed?: ClaimedKey) => Promise<IdempotentAnswer>,
 ): Promise<FastifyReply> {
   const { userId, key } = scope;
@@ -70,14 +57,9 @@ export async function answerIdempotently(
   }
   const ref = { userId, key };
   const fingerprint = requestFingerprint(request);
-  let claimed: ClaimedKey;
-  if (scope.claimInWork) {
-    claimed = { key, claim: randomUUID(), fingerprint };
-  } else {
-    const found = await store.claim(ref, fingerprint);
-    if (found.kind !== 'claimed') return answerHeld(found, reply);
-    claimed = { key, claim: found.claim };
-  }
+  const found = await store.claim(ref, fingerprint);
+  if (found.kind !== 'claimed') return answerHeld(found, reply);
+  const claimed: ClaimedKey = { key, claim: found.claim };
   const release = () =>
     store
       .release(ref, claimed.claim)
@@ -89,7 +71,6 @@ export async function answerIdempotently(
     await release();
     throw error;
   }
-  if (answer.keyHeld) return answerHeld(await store.held(ref, fingerprint), reply);
   if (answer.statusCode >= 500) {
     await release();
   } else if (!answer.kept) {

@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { createBatcher } from '../../lib/createBatcher';
-import { PENDING_CHARGE_TIMEOUT_MS } from '../billing';
 
 /** How long a key's first answer is kept and replayed: 24 hours. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60_000;
 /**
  * How long a request may hold its key while it runs before another may take the key over (its instance may have
- * stopped). Longer than PENDING_CHARGE_TIMEOUT_MS: a live call still running by then has been refunded and
- * answers 504, so a take-over never charges twice.
+ * stopped): 11 minutes, far beyond any call's run. A take-over never charges twice: a live call's charge is written
+ * only while its claim still holds the key (csi_charge_served, migration 015), so a call that outlasted the lease is
+ * charged nothing and answers 504.
  */
-export const IDEMPOTENCY_LEASE_MS = PENDING_CHARGE_TIMEOUT_MS + 60_000;
+export const IDEMPOTENCY_LEASE_MS = 11 * 60_000;
 
 /** What claiming a key found. */
 export type KeyClaim =
@@ -37,16 +37,6 @@ export interface KeyRef {
 export interface IdempotencyStore {
   /** Takes the key for a request with `fingerprint`, or says who has it. */
   claim(ref: KeyRef, fingerprint: string): Promise<KeyClaim>;
-  /**
-   * Says who has a key that a claim made elsewhere did not take (the gateway's charge statement claims keys itself):
-   * the same finished request (replay), another request, or one still running (also when it is gone by now).
-   */
-  held(ref: KeyRef, fingerprint: string): Promise<HeldKey>;
-  /**
-   * Takes keys for claims made elsewhere, in one statement, without a batch of its own (the gateway's charges claim
-   * their keys in their own statement, and come here when it could not); answers the claims that took their key.
-   */
-  take(claims: ClaimItem[]): Promise<Set<string>>;
   /** Keeps the request's answer for replays. False when the key was taken over meanwhile. */
   finish(ref: KeyRef, claim: string, answer: { statusCode: number; body: string }): Promise<boolean>;
   /** Gives the key up without an answer, so a retry runs again. */
@@ -60,7 +50,7 @@ const olderThan = (ms: number) =>
   sql<boolean>`idempotency_keys.created_at < now() - ${ms}::integer * interval '1 millisecond'`;
 
 /** A claim of one account's key by a request with `fingerprint`. */
-export type ClaimItem = KeyRef & { fingerprint: string; claim: string };
+type ClaimItem = KeyRef & { fingerprint: string; claim: string };
 type FinishItem = KeyRef & { claim: string; statusCode: number; body: string };
 type Item = { claim: ClaimItem } | { finish: FinishItem };
 const refOf = (item: KeyRef) => `${item.userId}\n${item.key}`;
@@ -171,10 +161,6 @@ export function createIdempotencyStore(db: Kysely<Database>): IdempotencyStore {
     async claim(ref, fingerprint) {
       const found = await write({ claim: { ...ref, fingerprint, claim: randomUUID() } });
       return typeof found === 'object' ? found : { kind: 'inProgress' };
-    },
-    take: (claims) => insertClaims(db, claims),
-    async held(ref, fingerprint) {
-      return heldBy((await readHeld(db, [ref])).get(refOf(ref)), fingerprint);
     },
     async finish(ref, mine, answer) {
       return (await write({ finish: { ...ref, claim: mine, ...answer } })) === true;

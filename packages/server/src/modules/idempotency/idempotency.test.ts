@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { plainPdf } from '../../../test-fixtures/sampleFiles';
 import { callApi, type ApiReply } from '../../lib/testing/callApi';
 import { createTestUser, setWallet, type TestUser } from '../../testing/createTestUser';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { serviceHandlers } from '../../services/serviceHandlers';
 
 const LIVE_ENCRYPT = 'csi-p/api-live/encrypt-data';
 const OTHER_REQUEST = 'This Idempotency-Key was already used with a different request.';
@@ -60,10 +61,41 @@ describe('Idempotency-Key', () => {
     ]);
   });
 
-  it("stores a live call's answer in the same transaction that settles its charge", async () => {
+  it('charges nothing and answers 504 when a retry took the key over while the call ran (past the lease)', async () => {
+    const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 100_000n });
+    const endpoint = serviceHandlers['/encrypt-data'];
+    if (!endpoint) throw new Error('no /encrypt-data service');
+    const realHandler = endpoint.handler;
+    const handler = vi.spyOn(endpoint, 'handler').mockImplementationOnce(async (request, context) => {
+      // The call outlasts the lease, and a retry with the same key takes the key over (a claim of its own).
+      await sql`UPDATE idempotency_keys SET claim = 'the-retry', created_at = now()
+        WHERE user_id = ${user.id} AND key = 'taken-over'`.execute(server.app.db);
+      return realHandler(request, context);
+    });
+    try {
+      const slow = await encrypt(user, 'taken-over');
+      expect(slow.status).toBe(504);
+      expect(slow.body).toEqual({
+        msg: 'The call took too long to finish and was not charged. Please try again.',
+        requestId: expect.any(String),
+      });
+    } finally {
+      handler.mockRestore();
+    }
+    expect(await balanceOf(user.id)).toBe('100000');
+    expect(await ledgerKinds(user.id)).toEqual(['welcome_grant', 'test_adjustment']);
+    const key = await server.app.db
+      .selectFrom('idempotencyKeys')
+      .select(['claim', 'statusCode'])
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(key).toEqual({ claim: 'the-retry', statusCode: null });
+  });
+
+  it("stores a live call's answer in the same transaction that charges it", async () => {
     const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 100_000n });
     expect((await encrypt(user, 'settled-with-answer')).status).toBe(200);
-    // A row version's xmin is the transaction that wrote it: the settled charge and the stored answer share one.
+    // A row version's xmin is the transaction that wrote it: the charge and the stored answer share one.
     const { rows } = await sql<{ charge: string; answer: string; status: number | null }>`
       SELECT l.xmin::text AS charge, k.xmin::text AS answer, k.status_code AS status
       FROM ledger l JOIN idempotency_keys k ON k.user_id = l.user_id

@@ -1,0 +1,84 @@
+import { sql, type Kysely } from 'kysely';
+import { CLAIM_LOST_SQLSTATE } from './014_claim_with_charge';
+
+/** The argument types of csi_charge_served, in order. */
+const ARGUMENT_TYPES = [
+  ...['bigint[]', 'bigint[]', 'bigint[]', 'bigint[]', 'bigint[]'],
+  ...['bigint[]', 'text[]', 'text[]', 'bigint[]', 'bigint[]'],
+  ...['text[]', 'text[]', 'integer[]', 'integer[]', 'bigint[]', 'text[]'],
+  ...['text[]', 'text[]', 'integer[]', 'text[]'],
+].join(', ');
+
+/**
+ * A live call is charged once it has been served, in one statement: csi_charge_served debits each wallet by
+ * compare-and-set (`d_*`: the amounts the debit was computed from and the amounts after it), and for the charges of
+ * the wallets it debited (`e_*`) writes the 'api_charge' ledger row already 'settled', counts the call's usage, writes
+ * its api_calls row and stores the answer its Idempotency-Key replays (`e_key`, `e_claim`, `e_answer_*`; NULL key:
+ * nothing to keep) only while that claim still holds the key. A keyed charge whose claim lost its key (another request
+ * took it over after the lease) would be a second charge for one key: then it raises CLAIM_LOST_SQLSTATE and nothing of
+ * the statement is done. Answers the user ids it debited.
+ *
+ * It replaces the hold ('pending', migration 003) and its settlement: nothing is written before a call is served, so
+ * a call that is not served, or a process that stops while calls run, leaves nothing to refund. csi_ledger_batch's
+ * versions stay for the instances of the previous release during a rolling upgrade (and the reconciliation still
+ * refunds what they leave pending); a later migration may drop them.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    CREATE FUNCTION csi_charge_served(
+      d_user bigint[], d_old_free bigint[], d_old_balance bigint[], d_free bigint[], d_balance bigint[],
+      e_user bigint[], e_description text[], e_reference text[], e_free bigint[], e_balance bigint[],
+      e_endpoint text[], e_service text[], e_status integer[], e_latency integer[], e_cost bigint[], e_request text[],
+      e_key text[], e_claim text[], e_answer_status integer[], e_answer_body text[])
+    RETURNS TABLE (debited_user text) LANGUAGE plpgsql AS $fn$
+    DECLARE
+      debited_users bigint[];
+      lost bigint;
+    BEGIN
+      WITH debited AS (
+        UPDATE wallets AS w SET free_coins_micro = v.free, balance_micro = v.balance, updated_at = now()
+        FROM unnest(d_user, d_old_free, d_old_balance, d_free, d_balance)
+          AS v(user_id, old_free, old_balance, free, balance)
+        WHERE w.user_id = v.user_id AND w.free_coins_micro = v.old_free AND w.balance_micro = v.old_balance
+        RETURNING w.user_id),
+      charged AS (
+        SELECT e.* FROM unnest(e_user, e_description, e_reference, e_free, e_balance, e_endpoint, e_service, e_status,
+            e_latency, e_cost, e_request, e_key, e_claim, e_answer_status, e_answer_body) WITH ORDINALITY
+          AS e(user_id, description, reference, free, balance, endpoint, service, status, latency, cost, request, key,
+            claim, answer_status, answer_body, n)
+        WHERE e.user_id IN (SELECT d.user_id FROM debited d)),
+      recorded AS (
+        INSERT INTO ledger (user_id, kind, description, reference, status, free_coins_delta_micro, balance_delta_micro)
+        SELECT c.user_id, 'api_charge', c.description, c.reference, 'settled', c.free, c.balance
+        FROM charged c ORDER BY c.n),
+      counted AS (
+        INSERT INTO api_usage (user_id, api_endpoint, service_type, environment, was_forwarded, bucket, count)
+        SELECT c.user_id, c.endpoint, c.service, 'live', true, date_trunc('hour', now(), 'UTC'), count(*)
+        FROM charged c
+        GROUP BY c.user_id, c.endpoint, c.service
+        ON CONFLICT (user_id, api_endpoint, service_type, environment, was_forwarded, bucket)
+          DO UPDATE SET count = api_usage.count + excluded.count),
+      called AS (
+        INSERT INTO api_calls (user_id, api_endpoint, service_type, environment, was_forwarded, status_code,
+          latency_ms, cost_micro, request_id)
+        SELECT c.user_id, c.endpoint, c.service, 'live', true, c.status, c.latency, c.cost, c.request
+        FROM charged c ORDER BY c.n),
+      kept AS (
+        UPDATE idempotency_keys AS k SET status_code = c.answer_status, body = c.answer_body
+        FROM charged c
+        WHERE c.key IS NOT NULL AND k.user_id = c.user_id AND k.key = c.key AND k.claim = c.claim
+        RETURNING k.claim)
+      SELECT array(SELECT d.user_id FROM debited d),
+        (SELECT count(*) FROM charged c WHERE c.key IS NOT NULL) - (SELECT count(*) FROM kept)
+      INTO debited_users, lost;
+      IF lost > 0 THEN
+        RAISE EXCEPTION 'an Idempotency-Key of this batch was taken over' USING ERRCODE = ${sql.lit(CLAIM_LOST_SQLSTATE)};
+      END IF;
+      RETURN QUERY SELECT u::text FROM unnest(debited_users) AS u;
+    END
+    $fn$`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql.raw(`DROP FUNCTION csi_charge_served(${ARGUMENT_TYPES})`).execute(db);
+}
