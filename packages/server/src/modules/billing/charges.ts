@@ -16,11 +16,13 @@ export interface ServedCall {
 }
 
 /**
- * A live call's answer kept for its Idempotency-Key: stored in idempotency_keys by the statement that charges the call,
- * only while `claim` still holds the account's `key` (and if it does not, nothing is charged: CLAIM_LOST).
+ * A live call's answer kept for its Idempotency-Key: the account's `key`, written with the answer by the statement
+ * that charges the call, for a request with `fingerprint` (`claim` names the request). A key with an answer already
+ * keeps it, and then nothing is charged (KEY_TAKEN).
  */
 export interface ServedAnswer {
   key: string;
+  fingerprint: string;
   claim: string;
   statusCode: number;
   /** The answer's body as JSON text. */
@@ -53,10 +55,10 @@ export interface WalletCharge {
 }
 
 /**
- * What a keyed charge answers when its claim no longer holds its key (another request took it over after the lease):
- * nothing was charged, and the call is not served.
+ * What a keyed charge answers when its key has an answer already (the same key sent at the same time to another
+ * instance, or earlier): nothing was charged, and the request is answered with the key's first answer.
  */
-export const CLAIM_LOST = 'claimLost';
+export const KEY_TAKEN = 'keyTaken';
 
-/** A charge's outcome: taken, not covered by the wallet (null), or not taken because its key was lost (CLAIM_LOST). */
-export type ChargeOutcome = WalletCharge | null | typeof CLAIM_LOST;
+/** A charge's outcome: taken, not covered by the wallet (null), or not taken because its key has an answer (KEY_TAKEN). */
+export type ChargeOutcome = WalletCharge | null | typeof KEY_TAKEN;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { createBatcher } from '../../lib/createBatcher';
 import type { ChargeOutcome, ServedCharge } from './charges';
-import { readWallets, writeLedgerBatch, type KnownWallets } from './writeLedgerBatch';
+import { readWallets, writeLedgerBatch, type KeyTerms, type KnownWallets } from './writeLedgerBatch';
 
 /** Money set aside in this process for a live call while it runs; nothing is written. */
 export interface Hold {
@@ -23,7 +23,7 @@ export interface LedgerWriter {
   /**
    * Charges a served call (its hold's amount), with its usage, in the statement of this event-loop turn's charges,
    * then releases the hold. Null: the wallet no longer covers it (another instance spent the money meanwhile);
-   * CLAIM_LOST: its Idempotency-Key was taken over. Either way nothing was charged, and the call must not be served.
+   * KEY_TAKEN: its Idempotency-Key has an answer already. Either way nothing was charged, and its answer is not given.
    */
   charge(hold: Hold, charge: Omit<ServedCharge, 'userId' | 'costMicro'>): Promise<ChargeOutcome>;
 }
@@ -35,9 +35,10 @@ export interface LedgerWriter {
  * refused then, and its answer withheld). A call that is not served, and a process that stops, leave nothing to refund.
  *
  * The charges of one event-loop turn go to the database together (group commit). The wallet amounts this writer wrote
- * or read last are remembered to skip a read; writeLedgerBatch never trusts them (compare-and-set).
+ * or read last are remembered to skip a read; writeLedgerBatch never trusts them (compare-and-set). `keys` are the terms
+ * of the Idempotency-Keys that charges write with their answers.
  */
-export function createLedgerWriter(db: Kysely<Database>): LedgerWriter {
+export function createLedgerWriter(db: Kysely<Database>, keys?: KeyTerms): LedgerWriter {
   const known: KnownWallets = new Map();
   /** Per user id, what this process has set aside for calls still running. */
   const held = new Map<number, bigint>();
@@ -51,6 +52,7 @@ export function createLedgerWriter(db: Kysely<Database>): LedgerWriter {
         db,
         items.map((item) => item.charge),
         known,
+        keys,
       );
     } finally {
       // Released as the wallet amounts are updated, so no other call counts a charged amount twice.

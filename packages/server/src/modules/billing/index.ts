@@ -8,7 +8,7 @@
  */
 export type { BillingLog } from './BillingLog';
 export {
-  CLAIM_LOST,
+  KEY_TAKEN,
   type ChargeOutcome,
   type ChargeRequest,
   type ServedAnswer,
@@ -18,6 +18,7 @@ export {
   type WalletCharge,
 } from './charges';
 export { createLedgerWriter, type Hold, type LedgerWriter } from './createLedgerWriter';
+export type { KeyTerms } from './writeLedgerBatch';
 export { PENDING_CHARGE_TIMEOUT_MS } from './reconcilePendingCharges';
 export { scheduleChargeReconciliation, type ReconciliationHost } from './scheduleChargeReconciliation';
 export { creditPayment } from './creditPayment';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema';
 import { createTestUser } from '../../testing/createTestUser';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
-import { CLAIM_LOST, type WalletCharge } from './charges';
+import { KEY_TAKEN, type WalletCharge } from './charges';
 import { writeLedgerBatch, type KnownWallets } from './writeLedgerBatch';
 
 const wallet = (db: Kysely<Database>, userId: number) =>
@@ -18,7 +18,7 @@ const charge = (
   userId: number,
   costMicro: bigint,
   reference: string,
-  answer?: { key: string; claim: string; statusCode: number; body: string },
+  answer?: { key: string; fingerprint: string; claim: string; statusCode: number; body: string },
 ) => ({
   userId,
   costMicro,
@@ -31,6 +31,9 @@ const charge = (
     ...(answer && { answer }),
   },
 });
+
+/** The Idempotency-Key terms: answers kept 24 hours, a claim held 11 minutes at most. */
+const KEY_TERMS = { windowMs: 24 * 60 * 60_000, leaseMs: 11 * 60_000 };
 
 /** A user's api_charge rows, oldest first. */
 const chargeRows = (db: Kysely<Database>, userId: number) =>
@@ -87,36 +90,60 @@ describe('writeLedgerBatch', () => {
     ]);
   });
 
-  it("stores a call's Idempotency-Key answer with its charge, and charges nothing for a claim that lost its key", async () => {
+  it("writes a call's Idempotency-Key with its answer and charge, and charges nothing for a key with an answer", async () => {
     const { db } = server.app;
     const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 10_000n });
+    // key-b was answered by a request that ran at the same time on another instance; key-old 25 hours ago.
     await db
       .insertInto('idempotencyKeys')
-      .values(['a', 'b'].map((k) => ({ userId: user.id, key: `key-${k}`, fingerprint: 'f', claim: `claim-${k}` })))
+      .values([
+        { userId: user.id, key: 'key-b', fingerprint: 'f-b', claim: 'first', statusCode: 200, body: '{"first":1}' },
+        { userId: user.id, key: 'key-old', fingerprint: 'f-x', claim: 'first', statusCode: 200, body: '{"old":1}' },
+      ])
       .execute();
-    const answer = (key: string, claim: string) => ({ key, claim, statusCode: 200, body: '{"data":{"n":1}}' });
-    const outcomes = await writeLedgerBatch(db, [
-      charge(user.id, 1000n, 'charge:ka', answer('key-a', 'claim-a')),
-      // Its key was taken over by another claim (a retry after the lease): this call must not be charged.
-      charge(user.id, 1000n, 'charge:kb', answer('key-b', 'claim-old')),
-      charge(user.id, 1000n, 'charge:plain'),
-    ]);
+    await sql`UPDATE idempotency_keys SET created_at = now() - interval '25 hours'
+      WHERE user_id = ${user.id} AND key = 'key-old'`.execute(db);
+    const answer = (key: string) => ({
+      key,
+      fingerprint: `f-${key}`,
+      claim: `claim-${key}`,
+      statusCode: 200,
+      body: '{"data":{"n":1}}',
+    });
+    const outcomes = await writeLedgerBatch(
+      db,
+      [
+        charge(user.id, 1000n, 'charge:ka', answer('key-a')),
+        charge(user.id, 1000n, 'charge:kb', answer('key-b')),
+        charge(user.id, 1000n, 'charge:plain'),
+        charge(user.id, 1000n, 'charge:kold', answer('key-old')),
+      ],
+      new Map(),
+      KEY_TERMS,
+    );
     expect(outcomes).toEqual([
       { userId: user.id, reference: 'charge:ka', fromFreeMicro: 0n, fromBalanceMicro: 1000n },
-      CLAIM_LOST,
+      KEY_TAKEN,
       { userId: user.id, reference: 'charge:plain', fromFreeMicro: 0n, fromBalanceMicro: 1000n },
+      // A key past its 24 hours is taken over.
+      { userId: user.id, reference: 'charge:kold', fromFreeMicro: 0n, fromBalanceMicro: 1000n },
     ]);
-    expect(await wallet(db, user.id)).toEqual({ freeCoinsMicro: '0', balanceMicro: '8000' });
-    expect((await chargeRows(db, user.id)).map((row) => row.reference)).toEqual(['charge:ka', 'charge:plain']);
+    expect(await wallet(db, user.id)).toEqual({ freeCoinsMicro: '0', balanceMicro: '7000' });
+    expect((await chargeRows(db, user.id)).map((row) => row.reference)).toEqual([
+      'charge:ka',
+      'charge:plain',
+      'charge:kold',
+    ]);
     const keys = await db
       .selectFrom('idempotencyKeys')
-      .select(['key', 'statusCode', 'body'])
+      .select(['key', 'fingerprint', 'statusCode', 'body'])
       .where('userId', '=', user.id)
       .orderBy('key')
       .execute();
     expect(keys).toEqual([
-      { key: 'key-a', statusCode: 200, body: '{"data":{"n":1}}' },
-      { key: 'key-b', statusCode: null, body: null },
+      { key: 'key-a', fingerprint: 'f-key-a', statusCode: 200, body: '{"data":{"n":1}}' },
+      { key: 'key-b', fingerprint: 'f-b', statusCode: 200, body: '{"first":1}' },
+      { key: 'key-old', fingerprint: 'f-key-old', statusCode: 200, body: '{"data":{"n":1}}' },
     ]);
     // A row version's xmin is the transaction that wrote it: the charge and the stored answer share one.
     const { rows } = await sql<{ charged: string; kept: string }>`
@@ -187,7 +214,7 @@ describe('writeLedgerBatch', () => {
       for (let round = 0; round < 10; round++) {
         const charges = Array.from({ length: 5 }, (_, i) => charge(user.id, 3000n, `charge:${name}-${round}-${i}`));
         const outcomes = await writeLedgerBatch(db, charges, known);
-        taken.push(...outcomes.filter((c): c is WalletCharge => c !== null && c !== CLAIM_LOST));
+        taken.push(...outcomes.filter((c): c is WalletCharge => c !== null && c !== KEY_TAKEN));
       }
       return taken;
     };

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { CLAIM_LOST_SQLSTATE } from '../../db/migrations/014_claim_with_charge';
-import { CLAIM_LOST, type ChargeOutcome, type ChargeRequest, type ServedCharge, type WalletCharge } from './charges';
+import { KEY_TAKEN, type ChargeOutcome, type ChargeRequest, type ServedCharge, type WalletCharge } from './charges';
 
 /** A wallet's free coins and balance in micro-dollars. */
 export interface WalletAmounts {
@@ -14,6 +14,15 @@ export interface WalletAmounts {
  * write checks it; see writeLedgerBatch). Kept below MAX_KNOWN_WALLETS entries.
  */
 export type KnownWallets = Map<number, WalletAmounts>;
+
+/**
+ * The idempotency module's terms for the keys that charges write with their answers: how long a key's answer is kept,
+ * and how long a request may hold a key it claimed (payments claim keys before they run) without finishing.
+ */
+export interface KeyTerms {
+  windowMs: number;
+  leaseMs: number;
+}
 
 const MAX_KNOWN_WALLETS = 10_000;
 /** Tries before giving up when other writers keep changing the same wallets (never reached in practice). */
@@ -61,12 +70,13 @@ export async function readWallets(db: Kysely<Database>, userIds: number[], known
  * `before` to `after` only if it still holds exactly `before` (a compare-and-set, so a concurrent change is never
  * overwritten) and, for the wallets it debited, writes the entries' 'api_charge' ledger rows ('settled'), usage counts,
  * api_calls rows and Idempotency-Key answers. Answers the user ids debited; rejects with CLAIM_LOST_SQLSTATE, having
- * done nothing, when a keyed entry's claim no longer holds its key.
+ * done nothing, when a keyed entry's key has an answer already.
  */
 async function runStatement(
   db: Kysely<Database>,
   debits: { userId: number; before: WalletAmounts; after: WalletAmounts }[],
   entries: { charge: ServedCharge; taken: WalletCharge }[],
+  keys: KeyTerms,
 ): Promise<Set<number>> {
   const column = <T>(list: T[], value: (item: T) => bigint | number | string | null | undefined) =>
     list.map((item) => {
@@ -87,22 +97,30 @@ async function runStatement(
       ${column(entries, (e) => usage(e).call.latencyMs)}::integer[],
       ${column(entries, (e) => usage(e).call.costMicro)}::bigint[],
       ${column(entries, (e) => usage(e).call.requestId)}::text[],
-      ${column(entries, (e) => usage(e).answer?.key)}::text[], ${column(entries, (e) => usage(e).answer?.claim)}::text[],
+      ${column(entries, (e) => usage(e).answer?.key)}::text[],
+      ${column(entries, (e) => usage(e).answer?.fingerprint)}::text[],
+      ${column(entries, (e) => usage(e).answer?.claim)}::text[],
       ${column(entries, (e) => usage(e).answer?.statusCode)}::integer[],
-      ${column(entries, (e) => usage(e).answer?.body)}::text[])`.execute(db);
+      ${column(entries, (e) => usage(e).answer?.body)}::text[], ${keys.windowMs}::integer, ${keys.leaseMs}::integer)`.execute(
+    db,
+  );
   return new Set(rows.map((row) => Number(row.u)));
 }
 
-/** The claims among `charges` that still hold their keys (one read). */
-async function heldClaims(db: Kysely<Database>, charges: ServedCharge[]): Promise<Set<string>> {
-  const keyed = charges.flatMap((c) => (c.usage.answer ? [{ userId: c.userId, ...c.usage.answer }] : []));
+/** The charges among `charges` whose Idempotency-Key has an answer, or a request that holds it (one read). */
+async function takenKeys(db: Kysely<Database>, charges: ServedCharge[], keys: KeyTerms): Promise<Set<ServedCharge>> {
+  const keyed = charges.filter((c) => c.usage.answer);
   if (keyed.length === 0) return new Set();
-  const { rows } = await sql<{ claim: string }>`
-    SELECT k.claim FROM idempotency_keys k
-    JOIN unnest(${keyed.map((k) => String(k.userId))}::bigint[], ${keyed.map((k) => k.key)}::text[],
-      ${keyed.map((k) => k.claim)}::text[]) AS v(user_id, key, claim)
-      ON k.user_id = v.user_id AND k.key = v.key AND k.claim = v.claim`.execute(db);
-  return new Set(rows.map((row) => row.claim));
+  const { rows } = await sql<{ u: string; k: string }>`
+    SELECT k.user_id::text AS u, k.key AS k FROM idempotency_keys k
+    JOIN unnest(${keyed.map((c) => String(c.userId))}::bigint[], ${keyed.map((c) => c.usage.answer?.key ?? '')}::text[])
+      AS v(user_id, key) ON k.user_id = v.user_id AND k.key = v.key
+    WHERE k.created_at >= now() - ${keys.windowMs}::integer * interval '1 millisecond'
+      AND (k.status_code IS NOT NULL OR k.created_at >= now() - ${keys.leaseMs}::integer * interval '1 millisecond')`.execute(
+    db,
+  );
+  const taken = new Set(rows.map((row) => `${row.u}\n${row.k}`));
+  return new Set(keyed.filter((c) => taken.has(`${c.userId}\n${c.usage.answer?.key ?? ''}`)));
 }
 
 /**
@@ -115,8 +133,9 @@ async function heldClaims(db: Kysely<Database>, charges: ServedCharge[]): Promis
  * from a fresh read and retried. Refusals are final only when computed from amounts read in the same attempt. Wallets
  * never go negative (the CHECK constraints back this up).
  *
- * A keyed charge whose claim no longer holds its key (taken over after the lease by a retry that runs, and charges, on
- * its own) answers CLAIM_LOST and changes nothing: one key is charged once. The others of its batch are charged.
+ * A keyed charge is written with its key and answer (`keys` gives the terms). One whose key has an answer already (the
+ * same key sent at the same time to another instance, or earlier), or a request that holds it, answers KEY_TAKEN and
+ * changes nothing: one key is charged once. The others of its batch are charged.
  *
  * A failure other than a deadlock or serialization failure (which change nothing and are retried) rejects the whole
  * batch, having changed nothing in that statement.
@@ -125,7 +144,12 @@ export async function writeLedgerBatch(
   db: Kysely<Database>,
   charges: ServedCharge[],
   known: KnownWallets = new Map(),
+  keys?: KeyTerms,
 ): Promise<ChargeOutcome[]> {
+  if (!keys && charges.some((charge) => charge.usage.answer)) {
+    throw new Error('A charge with an Idempotency-Key answer needs the key terms.');
+  }
+  const terms = keys ?? { windowMs: 0, leaseMs: 0 };
   const outcomes: ChargeOutcome[] = charges.map(() => null);
   let open = charges.map((charge, index) => ({ charge, index }));
   for (let attempt = 0; open.length > 0; attempt++) {
@@ -150,18 +174,18 @@ export async function writeLedgerBatch(
     });
     let debited = new Set<number>();
     try {
-      if (debits.length > 0) debited = await runStatement(db, debits, entries);
+      if (debits.length > 0) debited = await runStatement(db, debits, entries, terms);
     } catch (error) {
       if (codeOf(error) === CLAIM_LOST_SQLSTATE) {
-        // Nothing was done: the charges whose claim lost its key answer CLAIM_LOST, the others are taken again.
-        const held = await heldClaims(
+        // Nothing was done: the charges whose key has an answer answer KEY_TAKEN, the others are taken again.
+        const taken = await takenKeys(
           db,
           entries.map((e) => e.charge),
+          terms,
         );
         open = open.filter(({ charge, index }) => {
-          const answer = charge.usage.answer;
-          if (!answer || held.has(answer.claim)) return true;
-          outcomes[index] = CLAIM_LOST;
+          if (!taken.has(charge)) return true;
+          outcomes[index] = KEY_TAKEN;
           return false;
         });
         continue;

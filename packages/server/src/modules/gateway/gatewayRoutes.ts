@@ -8,15 +8,15 @@ import type { ServiceEndpoint } from '../../services/serviceHandlers';
 import { ServiceError } from '../../services/ServiceError';
 import { serviceInput } from './serviceInput';
 import { bufferParts } from './uploadParts';
+import { keptAnswer, type IdempotentAnswer } from '../idempotency/answerIdempotently';
+import { answerWhenServed, type ServedKey } from '../idempotency/answerWhenServed';
 import {
-  answerIdempotently,
-  keptAnswer,
-  type ClaimedKey,
-  type IdempotentAnswer,
-} from '../idempotency/answerIdempotently';
-import type { IdempotencyStore } from '../idempotency/createIdempotencyStore';
+  IDEMPOTENCY_LEASE_MS,
+  IDEMPOTENCY_WINDOW_MS,
+  type IdempotencyStore,
+} from '../idempotency/createIdempotencyStore';
 import { readIdempotencyKey } from '../idempotency/readIdempotencyKey';
-import { CLAIM_LOST, createLedgerWriter, formatUsd, scheduleChargeReconciliation, type Hold } from '../billing';
+import { KEY_TAKEN, createLedgerWriter, formatUsd, scheduleChargeReconciliation, type Hold } from '../billing';
 import type { CatalogCache } from './createCatalogCache';
 import { createFileJobAdmission } from './createFileJobAdmission';
 import { GATEWAY_MESSAGES } from './messages';
@@ -58,11 +58,11 @@ const statusOf = (error: unknown) => (error instanceof HttpError ? error.statusC
  * instance spent the money meanwhile) is answered 400 with the insufficient-balance message, its answer withheld.
  * See billing/createLedgerWriter.ts.
  *
- * A live call with an Idempotency-Key is claimed after the checks and before it runs: the same key and request again
- * replays the first answer without a charge (idempotency/answerIdempotently.ts). A served call's answer is stored by
- * its charge's statement, so the charge and the answer its replays give commit together; a call whose key was taken
- * over meanwhile (it outlasted the lease) is charged nothing and answers 504. Calls without the header take the same
- * path, with no extra statement.
+ * A live call with an Idempotency-Key writes its key only with its answer, in its charge's statement, so the charge and
+ * the answer its replays give commit together, and a keyed call costs no statement of its own
+ * (idempotency/answerWhenServed.ts): while it runs the key is only marked running in this process. When the key has an
+ * answer already (the same key and request sent earlier, or at the same time to another instance), nothing is charged
+ * and the first answer is replayed; another request with the key answers 422.
  */
 export async function gatewayRoutes(
   app: FastifyInstance,
@@ -70,8 +70,8 @@ export async function gatewayRoutes(
 ): Promise<void> {
   // On the embedded database a repeat caller is kept until its account changes (createCallerLookup).
   const callers = createCallerLookup(app.db, app.callersVersion);
-  // The charges of one event-loop turn share one statement (createLedgerWriter).
-  const ledger = createLedgerWriter(app.db);
+  // The charges of one event-loop turn share one statement (createLedgerWriter), with their calls' keys and answers.
+  const ledger = createLedgerWriter(app.db, { windowMs: IDEMPOTENCY_WINDOW_MS, leaseMs: IDEMPOTENCY_LEASE_MS });
   const admitFileJob = createFileJobAdmission();
   scheduleChargeReconciliation(app);
 
@@ -140,9 +140,9 @@ export async function gatewayRoutes(
 
     /**
      * Admits, holds, runs and charges the call when served; answers the service's answer, kept for the replays of
-     * `claimed` (the call's Idempotency-Key, if any) by the charge's statement when it is charged.
+     * `served` (the call's Idempotency-Key, if any) by the charge's statement when it is charged.
      */
-    async function serve(endpoint: ServiceEndpoint, claimed: ClaimedKey | undefined): Promise<IdempotentAnswer> {
+    async function serve(endpoint: ServiceEndpoint, served: ServedKey | undefined): Promise<IdempotentAnswer> {
       // Admitted before its cost is set aside: a busy service or an account's file job in progress refuses first.
       let leave: () => void;
       try {
@@ -163,6 +163,7 @@ export async function gatewayRoutes(
         // Set aside while it runs, charged when served (see the comment of gatewayRoutes). `charged` turns true only
         // for a 2xx answer whose charge was written; every other outcome releases the hold and is charged nothing.
         let charged = false;
+        let keyHeld = false;
         let answer: IdempotentAnswer | undefined;
         let thrown: unknown;
         try {
@@ -174,18 +175,18 @@ export async function gatewayRoutes(
               costMicro,
               requestId: request.id,
             };
-            const keep = claimed && { ...claimed, ...keptAnswer(answer) };
+            const keep = served && { ...served, claim: randomUUID(), ...keptAnswer(answer) };
             const usage = { apiEndpoint: path, serviceType: endpoint.serviceType, call, ...(keep && { answer: keep }) };
             const outcome = await ledger.charge(hold, {
               reference: `charge:${randomUUID()}`,
               description: label,
               usage,
             });
-            // The key was taken over by a retry (this call outlasted the lease): that one answers, this one is not charged.
-            if (outcome === CLAIM_LOST) throw new HttpError(504, GATEWAY_MESSAGES.tooSlow);
+            // The key had an answer already: nothing was charged, and answerWhenServed answers with the first answer.
+            if (outcome === KEY_TAKEN) keyHeld = true;
             // Another instance spent the money while this call ran: not charged, and not served.
-            if (!outcome) throw new HttpError(400, GATEWAY_MESSAGES.insufficientBalance);
-            charged = true;
+            else if (!outcome) throw new HttpError(400, GATEWAY_MESSAGES.insufficientBalance);
+            else charged = true;
           }
         } catch (error) {
           if (!(error instanceof ServiceError)) {
@@ -199,19 +200,19 @@ export async function gatewayRoutes(
           };
           if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS));
         } finally {
-          // A charged call's usage was written with its charge; every other forwarded call is counted here.
-          if (!charged) record(true, thrown === undefined && answer ? answer.statusCode : statusOf(thrown));
-          else reply.header('x-call-cost', formatUsd(costMicro));
+          // A charged call's usage was written with its charge; a replay is not counted; every other forwarded call is.
+          if (charged) reply.header('x-call-cost', formatUsd(costMicro));
+          else if (!keyHeld) record(true, thrown === undefined && answer ? answer.statusCode : statusOf(thrown));
         }
         // A charged call's key kept its answer in the charge's statement.
-        return { ...answer, kept: charged && claimed !== undefined };
+        return { ...answer, kept: charged && served !== undefined, keyHeld };
       } finally {
         hold?.release();
         leave();
       }
     }
-    return answerIdempotently(idempotency, request, reply, { userId: caller.userId, key }, (claimed) =>
-      serve(checked.endpoint, claimed),
+    return answerWhenServed(idempotency, request, reply, { userId: caller.userId, key }, (served) =>
+      serve(checked.endpoint, served),
     );
   }
 

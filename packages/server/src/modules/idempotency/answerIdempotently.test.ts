@@ -9,6 +9,10 @@ describe('answerIdempotently', () => {
   let held: HeldKey | undefined;
   const store: IdempotencyStore = {
     claim: async () => held ?? { kind: 'claimed', claim: 'claim-1' },
+    enter: () => undefined,
+    leave: () => undefined,
+    keep: async () => undefined,
+    held: async () => held ?? { kind: 'inProgress' },
     finish: async (_ref, _claim, answer) => {
       stored.push(answer);
       return true;

@@ -11,6 +11,11 @@ export interface IdempotentAnswer {
   body: unknown;
   /** True when the route's own statement stored it already (see ClaimedKey); answerIdempotently then stores nothing. */
   kept?: boolean;
+  /**
+   * True when the route's own statement was to write the key with its answer (answerWhenServed) and found it taken:
+   * the route did nothing, and the request is answered as for a key another request has (the first answer, 422, 409).
+   */
+  keyHeld?: boolean;
 }
 
 /** The key a request holds while `work` runs: a route can store its answer in its own statement (keptAnswer). */
@@ -83,7 +88,7 @@ export async function answerIdempotently(
 }
 
 /** The answer to a request whose key another request has: the first answer again, 422 or 409. */
-function answerHeld(found: HeldKey, reply: FastifyReply): FastifyReply {
+export function answerHeld(found: HeldKey, reply: FastifyReply): FastifyReply {
   if (found.kind === 'otherRequest') throw new HttpError(422, IDEMPOTENCY_MESSAGES.otherRequest);
   if (found.kind === 'inProgress') {
     throw new HttpError(409, IDEMPOTENCY_MESSAGES.inProgress, { 'retry-after': String(IN_PROGRESS_RETRY_AFTER_S) });

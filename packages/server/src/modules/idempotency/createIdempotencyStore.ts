@@ -6,10 +6,8 @@ import { createBatcher } from '../../lib/createBatcher';
 /** How long a key's first answer is kept and replayed: 24 hours. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60_000;
 /**
- * How long a request may hold its key while it runs before another may take the key over (its instance may have
- * stopped): 11 minutes, far beyond any call's run. A take-over never charges twice: a live call's charge is written
- * only while its claim still holds the key (csi_charge_served, migration 015), so a call that outlasted the lease is
- * charged nothing and answers 504.
+ * How long a request that claimed its key first (a payment start or capture) may hold it while it runs before another
+ * may take the key over (its instance may have stopped): 11 minutes, far beyond any such request's run.
  */
 export const IDEMPOTENCY_LEASE_MS = 11 * 60_000;
 
@@ -33,8 +31,22 @@ export interface KeyRef {
   key: string;
 }
 
-/** The idempotency_keys table (migration 009), shared by every instance. */
+/** The idempotency_keys table (migration 009), shared by every instance, and the keys this process is running. */
 export interface IdempotencyStore {
+  /**
+   * Marks the key as running in this process for a request with `fingerprint`, with nothing written (a request that
+   * writes its key only with its answer: the gateway's live calls); answers who has it when this process runs it
+   * already (the same request: inProgress; another: otherRequest). `leave` ends it.
+   */
+  enter(ref: KeyRef, fingerprint: string): HeldKey | undefined;
+  leave(ref: KeyRef): void;
+  /**
+   * Writes the key with the answer of a request that did not claim it first (csi_keep_answers, migration 015); answers
+   * undefined when it did, and who has the key when it has an answer already (or a request that holds it).
+   */
+  keep(ref: KeyRef, fingerprint: string, answer: { statusCode: number; body: string }): Promise<HeldKey | undefined>;
+  /** Says who has a key that a write of its answer elsewhere (the gateway's charge) found taken. */
+  held(ref: KeyRef, fingerprint: string): Promise<HeldKey>;
   /** Takes the key for a request with `fingerprint`, or says who has it. */
   claim(ref: KeyRef, fingerprint: string): Promise<KeyClaim>;
   /** Keeps the request's answer for replays. False when the key was taken over meanwhile. */
@@ -58,7 +70,7 @@ const texts = <T>(list: T[], pick: (item: T) => string | number) => list.map((it
 
 /**
  * Stores the answers of finished requests, only while their claim still holds the key; answers the claims whose
- * answer was stored. (The gateway's live calls store theirs with their settlement instead: payments use this.)
+ * answer was stored. (The gateway's live calls write their keys with their charges instead: payments use this.)
  */
 async function storeAnswers(db: Kysely<Database>, finishes: FinishItem[]) {
   if (finishes.length === 0) return new Set<string>();
@@ -121,7 +133,7 @@ async function runBatch(db: Kysely<Database>, items: Item[]): Promise<(KeyClaim 
     if ('claim' in item && !firsts.has(refOf(item.claim))) firsts.set(refOf(item.claim), item.claim);
   }
   const claims = [...firsts.values()];
-  // Answers first, then claims: a batch of claims alone (the gateway's) is one plain insert.
+  // Answers first, then claims: a batch of claims alone is one plain insert.
   const finished = await storeAnswers(db, finishes);
   const claimed = await insertClaims(db, claims);
   const held = await readHeld(
@@ -152,12 +164,34 @@ function heldBy(row: HeldRow | undefined, fingerprint: string): HeldKey {
 
 /**
  * The store over `db`. Like the gateway's ledger writes, the claims of concurrent requests share ONE statement, and
- * their answers another (createBatcher, runBatch), so a call with a key costs a share of one insert and, unless its
- * route stores the answer in its own statement (the gateway's settlement), of one update.
+ * their answers another (createBatcher, runBatch), so a request that claims its key first (a payment) costs a share of
+ * one insert and of one update. A request that writes its key only with its answer (a live call, answerWhenServed)
+ * costs nothing here: it is marked running in memory, and its charge's statement writes the key.
  */
 export function createIdempotencyStore(db: Kysely<Database>): IdempotencyStore {
   const write = createBatcher((items: Item[]) => runBatch(db, items));
+  /** The fingerprints of the keys this process runs without having written them, by account and key. */
+  const running = new Map<string, string>();
+  const heldRow = async (ref: KeyRef, fingerprint: string) =>
+    heldBy((await readHeld(db, [ref])).get(refOf(ref)), fingerprint);
   return {
+    enter(ref, fingerprint) {
+      const runs = running.get(refOf(ref));
+      if (runs !== undefined) return runs === fingerprint ? { kind: 'inProgress' } : { kind: 'otherRequest' };
+      running.set(refOf(ref), fingerprint);
+      return undefined;
+    },
+    leave(ref) {
+      running.delete(refOf(ref));
+    },
+    async keep(ref, fingerprint, answer) {
+      const { rows } = await sql<{ c: string }>`
+        SELECT kept_claim AS c FROM csi_keep_answers(${[String(ref.userId)]}::bigint[], ${[ref.key]}::text[],
+          ${[fingerprint]}::text[], ${[randomUUID()]}::text[], ${[answer.statusCode]}::integer[], ${[answer.body]}::text[],
+          ${IDEMPOTENCY_WINDOW_MS}::integer, ${IDEMPOTENCY_LEASE_MS}::integer)`.execute(db);
+      return rows.length > 0 ? undefined : heldRow(ref, fingerprint);
+    },
+    held: heldRow,
     async claim(ref, fingerprint) {
       const found = await write({ claim: { ...ref, fingerprint, claim: randomUUID() } });
       return typeof found === 'object' ? found : { kind: 'inProgress' };

@@ -61,35 +61,81 @@ describe('Idempotency-Key', () => {
     ]);
   });
 
-  it('charges nothing and answers 504 when a retry took the key over while the call ran (past the lease)', async () => {
+  it('replays the first answer and charges nothing when the same key was answered elsewhere while the call ran', async () => {
+    const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 100_000n });
+    // The same request answered once under another key, for its fingerprint (method, URL and body; not the key).
+    expect((await encrypt(user, 'fingerprint-source', 'raced body')).status).toBe(200);
+    const source = await server.app.db
+      .selectFrom('idempotencyKeys')
+      .select(['fingerprint', 'body'])
+      .where('userId', '=', user.id)
+      .where('key', '=', 'fingerprint-source')
+      .executeTakeFirstOrThrow();
+    const { fingerprint } = source;
+    // The other instance's answer: a whole encryption answer of its own (another key pair than this call's).
+    const first = JSON.parse(source.body ?? 'null') as { msg: string; data: { publicKey: string } };
+    expect(first.msg).toBe('Data encrypted successfully.');
+    const endpoint = serviceHandlers['/encrypt-data'];
+    if (!endpoint) throw new Error('no /encrypt-data service');
+    const realHandler = endpoint.handler;
+    const handler = vi.spyOn(endpoint, 'handler').mockImplementationOnce(async (request, context) => {
+      // While this call runs, another instance serves the same request with the same key and stores its answer.
+      await server.app.db
+        .insertInto('idempotencyKeys')
+        .values({
+          userId: user.id,
+          key: 'raced',
+          fingerprint,
+          claim: 'other',
+          statusCode: 200,
+          body: JSON.stringify(first),
+        })
+        .execute();
+      return realHandler(request, context);
+    });
+    try {
+      const raced = await encrypt(user, 'raced', 'raced body');
+      expect({ status: raced.status, body: raced.body }).toEqual({ status: 200, body: first });
+      expect(raced.body.data.publicKey).toContain('BEGIN PUBLIC KEY');
+      expect(raced.headers.get('idempotent-replayed')).toBe('true');
+      expect(raced.headers.get('x-call-cost')).toBe('0.00');
+      expect(handler).toHaveBeenCalledTimes(1);
+    } finally {
+      handler.mockRestore();
+    }
+    // Only the first call (fingerprint-source) was charged: 0.005 USD.
+    expect(await balanceOf(user.id)).toBe('95000');
+    expect(await ledgerKinds(user.id)).toEqual(['welcome_grant', 'test_adjustment', 'api_charge']);
+  });
+
+  it('answers 422 and charges nothing when another request took the key while the call ran', async () => {
     const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 100_000n });
     const endpoint = serviceHandlers['/encrypt-data'];
     if (!endpoint) throw new Error('no /encrypt-data service');
     const realHandler = endpoint.handler;
     const handler = vi.spyOn(endpoint, 'handler').mockImplementationOnce(async (request, context) => {
-      // The call outlasts the lease, and a retry with the same key takes the key over (a claim of its own).
-      await sql`UPDATE idempotency_keys SET claim = 'the-retry', created_at = now()
-        WHERE user_id = ${user.id} AND key = 'taken-over'`.execute(server.app.db);
+      await server.app.db
+        .insertInto('idempotencyKeys')
+        .values({
+          userId: user.id,
+          key: 'taken',
+          fingerprint: 'another request',
+          claim: 'other',
+          statusCode: 200,
+          body: '{}',
+        })
+        .execute();
       return realHandler(request, context);
     });
     try {
-      const slow = await encrypt(user, 'taken-over');
-      expect(slow.status).toBe(504);
-      expect(slow.body).toEqual({
-        msg: 'The call took too long to finish and was not charged. Please try again.',
-        requestId: expect.any(String),
-      });
+      const reply = await encrypt(user, 'taken');
+      expect(reply.status).toBe(422);
+      expect(reply.body.msg).toBe(OTHER_REQUEST);
     } finally {
       handler.mockRestore();
     }
     expect(await balanceOf(user.id)).toBe('100000');
     expect(await ledgerKinds(user.id)).toEqual(['welcome_grant', 'test_adjustment']);
-    const key = await server.app.db
-      .selectFrom('idempotencyKeys')
-      .select(['claim', 'statusCode'])
-      .where('userId', '=', user.id)
-      .executeTakeFirstOrThrow();
-    expect(key).toEqual({ claim: 'the-retry', statusCode: null });
   });
 
   it("stores a live call's answer in the same transaction that charges it", async () => {
