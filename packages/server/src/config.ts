@@ -46,11 +46,11 @@ export interface ServerConfig {
 /** Settings of the billing module: fixed numbers, not read from the environment, but read from here only. */
 export interface BillingSettings {
   /**
-   * How old a pending charge must be before reconciliation refunds it, in ms: longer than any live call may run
-   * (see PENDING_CHARGE_TIMEOUT_MS in modules/billing/reconcilePendingCharges.ts).
+   * How old a pending charge (left by the previous release's two-phase billing) must be before reconciliation refunds
+   * it, in ms: longer than any live call of that release could run (see modules/billing/reconcilePendingCharges.ts).
    */
   pendingChargeTimeoutMs: number;
-  /** How often a running server looks for charges a stopped instance left pending, in ms. */
+  /** How often a running server looks for charges a stopped instance of the previous release left pending, in ms. */
   reconcileEveryMs: number;
   /** Pending charges refunded per reconciliation transaction (a large backlog is worked through in several). */
   reconcileBatchSize: number;

@@ -26,7 +26,6 @@ const gatewayErrors = (environment: PlaygroundEnvironment, path: string): ErrorM
   ],
   501: [GATEWAY_MESSAGES.noService],
   503: [GATEWAY_MESSAGES.offline],
-  504: environment === 'live' ? [GATEWAY_MESSAGES.tooSlow] : [],
 });
 
 /**

@@ -7,8 +7,6 @@ export const GATEWAY_MESSAGES = {
   suspended: AUTH_MESSAGES.suspended,
   insufficientBalance: 'Insufficient balance for live API request.',
   offline: 'This API is offline at the moment. Please try again later.',
-  /** A live call that outlasted its Idempotency-Key's lease: a retry took the key over, and this call is not charged. */
-  tooSlow: 'The call took too long to finish and was not charged. Please try again.',
   noService: 'This API has no service behind it yet.',
   unknownEndpoint: (path: string) => `No API serves the endpoint ${path}.`,
   wrongMethod: (method: string, allowed: string) =>
