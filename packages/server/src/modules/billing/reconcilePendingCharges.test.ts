@@ -4,6 +4,7 @@ import { buildApp } from '../../app';
 import type { Database } from '../../db/schema';
 import { callApi } from '../../lib/testing/callApi';
 import { createTestUser } from '../../testing/createTestUser';
+import { previousReleaseLedgerBatch } from '../../testing/previousReleaseLedgerBatch';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
 import { reconcilePendingCharges } from './reconcilePendingCharges';
 
@@ -43,7 +44,7 @@ const holdAsPreviousRelease = async (db: Kysely<Database>, userId: number, refer
   const balance = BigInt(before.balanceMicro);
   const fromFreeMicro = free < 5000n ? free : 5000n;
   const fromBalanceMicro = 5000n - fromFreeMicro;
-  const { rows } = await previousRelease(db, {
+  const { rows } = await previousReleaseLedgerBatch(db, {
     debit: [userId, free, balance, free - fromFreeMicro, balance - fromBalanceMicro].map(String),
     entry: [
       String(userId),
@@ -56,18 +57,6 @@ const holdAsPreviousRelease = async (db: Kysely<Database>, userId: number, refer
   if (rows.length !== 1) throw new Error('the test wallet could not pay the charge');
   return { userId, reference, fromFreeMicro, fromBalanceMicro };
 };
-
-/** Migration 010's csi_ledger_batch, as the previous release called it: one hold (`debit`, `entry`) or settlements. */
-const previousRelease = (db: Kysely<Database>, { debit = [], entry = [], settle = [] }: Record<string, string[]>) =>
-  sql<{ what: string; id: string }>`
-    SELECT what, id FROM csi_ledger_batch(
-      ${debit.slice(0, 1)}::bigint[], ${debit.slice(1, 2)}::bigint[], ${debit.slice(2, 3)}::bigint[],
-      ${debit.slice(3, 4)}::bigint[], ${debit.slice(4, 5)}::bigint[],
-      ${entry.slice(0, 1)}::bigint[], ${entry.slice(1, 2)}::text[], ${entry.slice(2, 3)}::text[],
-      ${entry.slice(3, 4)}::bigint[], ${entry.slice(4, 5)}::bigint[],
-      ${settle}::text[], ${settle.map(() => '/encrypt-data')}::text[], ${settle.map(() => 'data-security')}::text[],
-      ${settle.map(() => 200)}::integer[], ${settle.map(() => 12)}::integer[], ${settle.map(() => '5000')}::bigint[],
-      ${settle.map(() => 'req-previous-release')}::text[])`.execute(db);
 
 describe("the previous release's pending charges", () => {
   let server: TestServer;
@@ -131,11 +120,11 @@ describe("the previous release's pending charges", () => {
     const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 20_000n });
     await holdAsPreviousRelease(db, user.id, 'charge:served-1');
     // Settled the way the previous release settled a served call, in one batch with an unknown reference.
-    expect((await previousRelease(db, { settle: ['charge:served-1', 'charge:unknown'] })).rows).toEqual([
+    expect((await previousReleaseLedgerBatch(db, { settle: ['charge:served-1', 'charge:unknown'] })).rows).toEqual([
       { what: 'settled', id: 'charge:served-1' },
     ]);
     // Settling again (a retry whose first answer was lost) changes nothing.
-    expect((await previousRelease(db, { settle: ['charge:served-1'] })).rows).toEqual([]);
+    expect((await previousReleaseLedgerBatch(db, { settle: ['charge:served-1'] })).rows).toEqual([]);
 
     // This release charges a served call already settled.
     const live = await callApi(server.url, 'POST', 'csi-p/api-live/encrypt-data', {

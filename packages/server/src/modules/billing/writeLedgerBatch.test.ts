@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema';
 import { createTestUser } from '../../testing/createTestUser';
+import { previousReleaseLedgerBatch } from '../../testing/previousReleaseLedgerBatch';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
 import { KEY_TAKEN, type WalletCharge } from './charges';
 import { writeLedgerBatch, type KnownWallets } from './writeLedgerBatch';
@@ -156,17 +157,9 @@ describe('writeLedgerBatch', () => {
   it("keeps the previous release's statements working beside the new one, for a fleet upgraded an instance at a time", async () => {
     const { db } = server.app;
     const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 10_000n });
-    // Migration 010's csi_ledger_batch, called as the release before 011 calls it (seventeen arrays): a hold...
+    // Migration 010's csi_ledger_batch, called as the releases before 015 call it: a hold...
     const old = (debit: string[], entry: string[], settle: string[]) =>
-      sql<{ what: string; id: string }>`
-      SELECT what, id FROM csi_ledger_batch(
-        ${debit.slice(0, 1)}::bigint[], ${debit.slice(1, 2)}::bigint[], ${debit.slice(2, 3)}::bigint[],
-        ${debit.slice(3, 4)}::bigint[], ${debit.slice(4, 5)}::bigint[],
-        ${entry.slice(0, 1)}::bigint[], ${entry.slice(1, 2)}::text[], ${entry.slice(2, 3)}::text[],
-        ${entry.slice(3, 4)}::bigint[], ${entry.slice(4, 5)}::bigint[],
-        ${settle}::text[], ${settle.map(() => '/encrypt-data')}::text[], ${settle.map(() => 'data-security')}::text[],
-        ${settle.map(() => 200)}::integer[], ${settle.map(() => 12)}::integer[], ${settle.map(() => '1000')}::bigint[],
-        ${settle.map(() => 'req-old-release')}::text[])`.execute(db);
+      previousReleaseLedgerBatch(db, { debit, entry, settle }, '1000');
     const held = await old(
       [String(user.id), '0', '10000', '0', '9000'],
       [String(user.id), 'Data Encryption /encrypt-data', 'charge:old-release', '0', '-1000'],

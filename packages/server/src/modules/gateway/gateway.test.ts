@@ -7,6 +7,7 @@ import { MAX_RAW_DATA_BYTES } from '../../services/bounds/limits';
 import { serviceHandlers } from '../../services/serviceHandlers';
 import { GATEWAY_MESSAGES } from './messages';
 import { setWallet } from '../../testing/createTestUser';
+import { duringServiceRun } from '../../testing/duringServiceRun';
 
 const ENCRYPT_COST_MICRO = 5000n;
 
@@ -104,23 +105,15 @@ describe('the gateway csi-p/api-live and csi-p/api-sandbox', () => {
 
   it('withholds the answer and charges nothing when the money was spent elsewhere while the call ran', async () => {
     const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 6000n });
-    const endpoint = serviceHandlers['/encrypt-data'];
-    if (!endpoint) throw new Error('no /encrypt-data service');
-    const realHandler = endpoint.handler;
-    const handler = vi.spyOn(endpoint, 'handler').mockImplementationOnce(async (request, context) => {
-      // Another instance spends the wallet down to 0.002 USD while this call runs.
-      await setWallet(server.app, user.id, { balanceMicro: 2000n });
-      return realHandler(request, context);
-    });
-    try {
-      const reply = await call('csi-p/api-live/encrypt-data', user);
-      expect(reply.status).toBe(400);
-      expect(reply.body).toMatchObject({ msg: 'Insufficient balance for live API request.' });
-      expect(reply.body).not.toHaveProperty('data');
-      expect(reply.headers.get('x-call-cost')).toBe('0.00');
-    } finally {
-      handler.mockRestore();
-    }
+    // Another instance spends the wallet down to 0.002 USD while this call runs.
+    const spentElsewhere = () => setWallet(server.app, user.id, { balanceMicro: 2000n });
+    const reply = await duringServiceRun('/encrypt-data', spentElsewhere, () =>
+      call('csi-p/api-live/encrypt-data', user),
+    );
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ msg: 'Insufficient balance for live API request.' });
+    expect(reply.body).not.toHaveProperty('data');
+    expect(reply.headers.get('x-call-cost')).toBe('0.00');
     expect(await wallet(user.id)).toMatchObject({ freeCoinsMicro: '0', balanceMicro: '2000' });
     expect(await ledgerKinds(user.id)).toEqual(['welcome_grant', 'test_adjustment', 'test_adjustment']);
     expect(await ledgerSum(user.id)).toEqual({ freeCoinsMicro: 0n, balanceMicro: 2000n });

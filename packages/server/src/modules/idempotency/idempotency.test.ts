@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainPdf } from '../../../test-fixtures/sampleFiles';
 import { callApi, type ApiReply } from '../../lib/testing/callApi';
 import { createTestUser, setWallet, type TestUser } from '../../testing/createTestUser';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
-import { serviceHandlers } from '../../services/serviceHandlers';
+import { duringServiceRun } from '../../testing/duringServiceRun';
 
 const LIVE_ENCRYPT = 'csi-p/api-live/encrypt-data';
 const OTHER_REQUEST = 'This Idempotency-Key was already used with a different request.';
@@ -75,34 +75,19 @@ describe('Idempotency-Key', () => {
     // The other instance's answer: a whole encryption answer of its own (another key pair than this call's).
     const first = JSON.parse(source.body ?? 'null') as { msg: string; data: { publicKey: string } };
     expect(first.msg).toBe('Data encrypted successfully.');
-    const endpoint = serviceHandlers['/encrypt-data'];
-    if (!endpoint) throw new Error('no /encrypt-data service');
-    const realHandler = endpoint.handler;
-    const handler = vi.spyOn(endpoint, 'handler').mockImplementationOnce(async (request, context) => {
-      // While this call runs, another instance serves the same request with the same key and stores its answer.
-      await server.app.db
+    // While this call runs, another instance serves the same request with the same key and stores its answer.
+    const answeredElsewhere = () =>
+      server.app.db
         .insertInto('idempotencyKeys')
-        .values({
-          userId: user.id,
-          key: 'raced',
-          fingerprint,
-          claim: 'other',
-          statusCode: 200,
-          body: JSON.stringify(first),
-        })
+        .values({ userId: user.id, key: 'raced', fingerprint, claim: 'other', statusCode: 200, body: source.body })
         .execute();
-      return realHandler(request, context);
-    });
-    try {
-      const raced = await encrypt(user, 'raced', 'raced body');
-      expect({ status: raced.status, body: raced.body }).toEqual({ status: 200, body: first });
-      expect(raced.body.data.publicKey).toContain('BEGIN PUBLIC KEY');
-      expect(raced.headers.get('idempotent-replayed')).toBe('true');
-      expect(raced.headers.get('x-call-cost')).toBe('0.00');
-      expect(handler).toHaveBeenCalledTimes(1);
-    } finally {
-      handler.mockRestore();
-    }
+    const raced = await duringServiceRun('/encrypt-data', answeredElsewhere, () =>
+      encrypt(user, 'raced', 'raced body'),
+    );
+    expect({ status: raced.status, body: raced.body }).toEqual({ status: 200, body: first });
+    expect(raced.body.data.publicKey).toContain('BEGIN PUBLIC KEY');
+    expect(raced.headers.get('idempotent-replayed')).toBe('true');
+    expect(raced.headers.get('x-call-cost')).toBe('0.00');
     // Only the first call (fingerprint-source) was charged: 0.005 USD.
     expect(await balanceOf(user.id)).toBe('95000');
     expect(await ledgerKinds(user.id)).toEqual(['welcome_grant', 'test_adjustment', 'api_charge']);
@@ -110,11 +95,8 @@ describe('Idempotency-Key', () => {
 
   it('answers 422 and charges nothing when another request took the key while the call ran', async () => {
     const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 100_000n });
-    const endpoint = serviceHandlers['/encrypt-data'];
-    if (!endpoint) throw new Error('no /encrypt-data service');
-    const realHandler = endpoint.handler;
-    const handler = vi.spyOn(endpoint, 'handler').mockImplementationOnce(async (request, context) => {
-      await server.app.db
+    const takenElsewhere = () =>
+      server.app.db
         .insertInto('idempotencyKeys')
         .values({
           userId: user.id,
@@ -125,15 +107,9 @@ describe('Idempotency-Key', () => {
           body: '{}',
         })
         .execute();
-      return realHandler(request, context);
-    });
-    try {
-      const reply = await encrypt(user, 'taken');
-      expect(reply.status).toBe(422);
-      expect(reply.body.msg).toBe(OTHER_REQUEST);
-    } finally {
-      handler.mockRestore();
-    }
+    const reply = await duringServiceRun('/encrypt-data', takenElsewhere, () => encrypt(user, 'taken'));
+    expect(reply.status).toBe(422);
+    expect(reply.body.msg).toBe(OTHER_REQUEST);
     expect(await balanceOf(user.id)).toBe('100000');
     expect(await ledgerKinds(user.id)).toEqual(['welcome_grant', 'test_adjustment']);
   });
