@@ -336,7 +336,7 @@ describe.skipIf(!services)('an instance killed with SIGKILL under charging load'
     await database?.drop();
   });
 
-  it('leaves live usage equal to the settled charges, and wallets equal to their ledgers', async () => {
+  it('leaves live usage equal to the charges, and wallets equal to their ledgers', async () => {
     const env = { DATABASE_URL: database.url, JWT_SECRET: FLEET_SECRET, GATEWAY_RATE_LIMIT: '1000', ...FLEET_ADMIN };
     instance = await spawnInstance(env);
     const user = await fleetUser(instance, 'kill9');
@@ -364,7 +364,7 @@ describe.skipIf(!services)('an instance killed with SIGKILL under charging load'
          where user_id = $1 and environment = 'live' and was_forwarded`,
         [user.id],
       );
-      // Each settled call's own row (per-call insight) is written in the settlement's statement too.
+      // Each charged call's own row (per-call insight) is written in its charge's statement too.
       const calls = await client.query(
         `select count(*)::int as n from api_calls
          where user_id = $1 and environment = 'live' and status_code = 200 and cost_micro > 0`,
