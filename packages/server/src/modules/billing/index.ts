@@ -19,7 +19,6 @@ export {
 } from './charges';
 export { createLedgerWriter, type Hold, type LedgerWriter } from './createLedgerWriter';
 export type { KeyTerms } from './writeLedgerBatch';
-export { PENDING_CHARGE_TIMEOUT_MS } from './reconcilePendingCharges';
 export { scheduleChargeReconciliation, type ReconciliationHost } from './scheduleChargeReconciliation';
 export { creditPayment } from './creditPayment';
 export { createWallet } from './createWallet';
