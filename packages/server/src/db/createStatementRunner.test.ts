@@ -125,6 +125,20 @@ describe('createStatementRunner', () => {
     expect((await run(count, [])).rows).toEqual([{ n: 0 }]);
   });
 
+  it('keeps its prepared statements across transactions, settings and VACUUM, which change no table', async () => {
+    const select = "SELECT count(*)::integer AS n FROM things WHERE name LIKE 'kept-%'";
+    await run(select, []);
+    const before = await preparedCount(db);
+    await run('BEGIN', []);
+    await run("INSERT INTO things (name) VALUES ('kept-1')", []);
+    await run('COMMIT', []);
+    await run('SET statement_timeout = 0', []);
+    await run('VACUUM', []);
+    expect((await run(select, [])).rows).toEqual([{ n: 1 }]);
+    // The insert is the only statement added.
+    expect(await preparedCount(db)).toBe(before + 1);
+  });
+
   it('lets PGlite hear a NOTIFY that a statement it ran committed', async () => {
     const heard: string[] = [];
     const stop = await db.listen('things_changed', (payload) => heard.push(payload));

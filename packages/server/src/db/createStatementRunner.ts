@@ -14,6 +14,9 @@ export const MAX_PREPARED_STATEMENTS = 256;
 
 /** Statements that read or write rows: the ones kept prepared. Any other (DDL, VACUUM, LISTEN, BEGIN...) is not. */
 const ROW_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
+/** Statements that change no table, view, type or function: the prepared ones stay (transactions, settings...). */
+const KEEPS_PLANS =
+  /^\s*(begin|start|commit|end|rollback|abort|savepoint|release|set|reset|show|listen|unlisten|notify|vacuum|analyze|checkpoint)\b/i;
 
 /** Concatenates protocol messages into one buffer. */
 function concat(parts: Uint8Array[]): Uint8Array {
@@ -34,9 +37,9 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * any work, where a statement that reads one row by its key takes 0.02 ms. This runner prepares each statement text
  * that reads or writes rows once (parse, and describe for the parameter types its values are serialized for, with
  * PGlite's own serializers), keeps up to MAX_PREPARED_STATEMENTS of them, and then sends bind, describe, execute and
- * sync in one call; PGlite's own parseResults reads the answer with the database's parsers. Any other statement (DDL,
- * VACUUM, LISTEN, transaction control) runs through query() as before, and closes the prepared statements, so that a
- * changed table is planned afresh.
+ * sync in one call; PGlite's own parseResults reads the answer with the database's parsers. Any other statement
+ * (transaction control, VACUUM, LISTEN, DDL) runs through query() as before; one that may change a table, a type or a
+ * function (DDL, DO, CALL...) closes the prepared statements, so that what it changed is planned afresh.
  */
 export function createStatementRunner(db: PGlite): StatementRunner {
   const { serialize } = protocol;
@@ -87,7 +90,7 @@ export function createStatementRunner(db: PGlite): StatementRunner {
   return async (sql, params) => {
     if (!ROW_STATEMENT.test(sql)) {
       const result = await db.query(sql, params);
-      if (prepared.size > 0) {
+      if (prepared.size > 0 && !KEEPS_PLANS.test(sql)) {
         for (const { name } of prepared.values()) close(name);
         prepared.clear();
         await db.execProtocol(concat([...takeClosing(), serialize.sync()]), { syncToFs: false });
