@@ -23,6 +23,7 @@ import { createTestUser } from '../src/testing/createTestUser';
 import { startTestServer } from '../src/testing/startTestServer';
 import { autocannon, ENCRYPT_BODY } from './loadGenerator';
 import { startBareService } from './startBareService';
+import { median } from './median';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CONNECTIONS = 50;
@@ -87,8 +88,6 @@ async function withBusyCore<T>(seconds: number, work: () => Promise<T>): Promise
     spinner.kill();
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const bare = await startBareService();
 const bareUrl = bare.url;

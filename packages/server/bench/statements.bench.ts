@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { createStatementRunner } from '../src/db/createStatementRunner';
 import { PGLITE_PARSERS } from '../src/db/pgliteParsers';
 import { trimArrayParsers } from '../src/db/trimArrayParsers';
+import { median } from './median';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -48,8 +49,6 @@ async function measure(run: Run, statement: (i: number) => [string, unknown[]], 
   const used = process.cpuUsage(start);
   return (used.user + used.system) / count;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const results: Record<string, { queryMicros: number; runnerMicros: number; runnerShare: number }> = {};
 for (const [name, statement] of Object.entries(statements)) {
   for (const run of Object.values(sides)) await measure(run, statement, 200); // warm-up
