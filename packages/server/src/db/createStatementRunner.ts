@@ -10,7 +10,7 @@ export interface StatementResult {
 export type StatementRunner = (sql: string, params: unknown[]) => Promise<StatementResult>;
 
 /** Statements kept prepared at most (the least recently used is closed first). */
-export const MAX_PREPARED_STATEMENTS = 256;
+const MAX_PREPARED_STATEMENTS = 256;
 
 /** Statements that read or write rows: the ones kept prepared. Any other (DDL, VACUUM, LISTEN, BEGIN...) is not. */
 const ROW_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
