@@ -14,6 +14,7 @@ import * as m012 from './012_claim_keys_function';
 import * as m013 from './013_callers_changed_notice';
 import * as m014 from './014_claim_with_charge';
 import * as m015 from './015_charge_when_served';
+import * as m016 from './016_call_rows_unchecked';
 
 /** Every migration, by name; names sort in the order they run. Add new ones, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '013_callers_changed_notice': m013,
   '014_claim_with_charge': m014,
   '015_charge_when_served': m015,
+  '016_call_rows_unchecked': m016,
 };
