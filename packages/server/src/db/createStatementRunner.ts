@@ -18,17 +18,6 @@ const ROW_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
 const KEEPS_PLANS =
   /^\s*(begin|start|commit|end|rollback|abort|savepoint|release|set|reset|show|listen|unlisten|notify|vacuum|analyze|checkpoint)\b/i;
 
-/** Concatenates protocol messages into one buffer. */
-function concat(parts: Uint8Array[]): Uint8Array {
-  const all = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    all.set(part, at);
-    at += part.length;
-  }
-  return all;
-}
-
 /**
  * Runs statements on PGlite through prepared statements, each in one call into the database.
  *
@@ -60,7 +49,7 @@ export function createStatementRunner(db: PGlite): StatementRunner {
   async function prepare(sql: string) {
     const name = `csi_${(count += 1)}`;
     const { messages } = await db.execProtocol(
-      concat([
+      Buffer.concat([
         ...takeClosing(),
         serialize.parse({ name, text: sql }),
         serialize.describe({ type: 'S', name }),
@@ -93,7 +82,7 @@ export function createStatementRunner(db: PGlite): StatementRunner {
       if (prepared.size > 0 && !KEEPS_PLANS.test(sql)) {
         for (const { name } of prepared.values()) close(name);
         prepared.clear();
-        await db.execProtocol(concat([...takeClosing(), serialize.sync()]), { syncToFs: false });
+        await db.execProtocol(Buffer.concat([...takeClosing(), serialize.sync()]), { syncToFs: false });
       }
       return { rows: result.rows, affectedRows: result.affectedRows };
     }
@@ -112,7 +101,7 @@ export function createStatementRunner(db: PGlite): StatementRunner {
       return serializer ? serializer(value) : String(value);
     });
     const { messages } = await db.execProtocol(
-      concat([
+      Buffer.concat([
         ...takeClosing(),
         serialize.bind({ statement: statement.name, values }),
         serialize.describe({ type: 'P' }),
