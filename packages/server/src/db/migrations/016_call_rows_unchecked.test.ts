@@ -4,7 +4,7 @@ import { createTestUser } from '../../testing/createTestUser';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
 import { migrations } from './index';
 
-/** The tables of the foreign keys from `table` to users. */
+/** The names of the foreign keys from `table` to users. */
 const foreignKeysToUsers = async (server: TestServer, table: string) => {
   const { rows } = await sql<{ name: string }>`
     SELECT conname AS name FROM pg_constraint
