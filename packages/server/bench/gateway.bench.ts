@@ -129,11 +129,13 @@ for (let round = 0; round < ROUNDS; round += 1) {
   });
 }
 await server.app.usageRecorder.flush();
+// Every charged call's own row (its cost, written with its wallet's debit and ledger row).
 const charges = await server.app.db
-  .selectFrom('ledger')
+  .selectFrom('apiCalls')
   .select((eb) => eb.fn.countAll<string>().as('count'))
   .where('userId', '=', user.id)
-  .where('kind', '=', 'api_charge')
+  .where('environment', '=', 'live')
+  .where('costMicro', '>', '0')
   .executeTakeFirstOrThrow();
 const keys = await server.app.db
   .selectFrom('idempotencyKeys')

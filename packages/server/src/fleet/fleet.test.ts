@@ -121,11 +121,18 @@ describe.skipIf(!services)('two instances on one PostgreSQL and one Redis', () =
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
-      const charges = await client.query(
-        `select count(*)::int as n from ledger where user_id = $1 and kind = 'api_charge'`,
+      // Charged once: 0.005 USD, and one charged call row.
+      const charged = await client.query(
+        `select sum(free_coins_delta_micro + balance_delta_micro)::text as micro from ledger
+         where user_id = $1 and kind = 'api_charge'`,
         [user.id],
       );
-      expect(charges.rows[0].n).toBe(1);
+      expect(charged.rows[0].micro).toBe('-5000');
+      const calls = await client.query(
+        `select count(*)::int as n from api_calls where user_id = $1 and environment = 'live' and cost_micro > 0`,
+        [user.id],
+      );
+      expect(calls.rows[0].n).toBe(1);
     } finally {
       await client.end();
     }
@@ -160,11 +167,18 @@ describe.skipIf(!services)('two instances on one PostgreSQL and one Redis', () =
         user.id,
       ]);
       expect(wallet.rows[0]).toEqual({ free_coins_micro: '0', balance_micro: '0' });
-      const charges = await client.query(
-        `select count(*)::int as n from ledger where user_id = $1 and kind = 'api_charge' and status = 'settled'`,
+      // The five served calls charged 0.025 USD in all (a ledger row per debit), each with its charged call row.
+      const charged = await client.query(
+        `select sum(free_coins_delta_micro + balance_delta_micro)::text as micro from ledger
+         where user_id = $1 and kind = 'api_charge' and status = 'settled'`,
         [user.id],
       );
-      expect(charges.rows[0].n).toBe(5);
+      expect(charged.rows[0].micro).toBe('-25000');
+      const calls = await client.query(
+        `select count(*)::int as n from api_calls where user_id = $1 and environment = 'live' and cost_micro > 0`,
+        [user.id],
+      );
+      expect(calls.rows[0].n).toBe(5);
     } finally {
       await client.end();
     }
@@ -355,8 +369,10 @@ describe.skipIf(!services)('an instance killed with SIGKILL under charging load'
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
+      // The calls charged: the settled charges' money over the price of a call (0.005 USD); a ledger row is a debit.
       const settled = await client.query(
-        `select count(*)::int as n from ledger where user_id = $1 and kind = 'api_charge' and status = 'settled'`,
+        `select coalesce(-sum(free_coins_delta_micro + balance_delta_micro) / 5000, 0)::int as n from ledger
+         where user_id = $1 and kind = 'api_charge' and status = 'settled'`,
         [user.id],
       );
       const usage = await client.query(

@@ -61,9 +61,12 @@ describe('migration 016: per-call rows without a foreign key, forgotten with the
 
   it('migrates down to the foreign keys and back up', async () => {
     const migrator = new Migrator({ db: server.app.db, provider: { getMigrations: async () => migrations } });
-    const down = await migrator.migrateDown();
+    const down = await migrator.migrateTo('015_charge_when_served');
     expect(down.error).toBeUndefined();
-    expect(down.results?.map((result) => result.migrationName)).toEqual(['016_call_rows_unchecked']);
+    expect(down.results?.map((result) => result.migrationName)).toEqual([
+      '017_one_charge_row_per_debit',
+      '016_call_rows_unchecked',
+    ]);
     expect(await foreignKeysToUsers(server, 'api_calls')).toEqual(['api_calls_user_id_fkey']);
     expect(await foreignKeysToUsers(server, 'idempotency_keys')).toEqual(['idempotency_keys_user_id_fkey']);
 

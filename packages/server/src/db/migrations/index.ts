@@ -15,6 +15,7 @@ import * as m013 from './013_callers_changed_notice';
 import * as m014 from './014_claim_with_charge';
 import * as m015 from './015_charge_when_served';
 import * as m016 from './016_call_rows_unchecked';
+import * as m017 from './017_one_charge_row_per_debit';
 
 /** Every migration, by name; names sort in the order they run. Add new ones, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '014_claim_with_charge': m014,
   '015_charge_when_served': m015,
   '016_call_rows_unchecked': m016,
+  '017_one_charge_row_per_debit': m017,
 };

@@ -2,8 +2,7 @@
 export interface ChargeRequest {
   userId: number;
   costMicro: bigint;
-  /** Unique ledger reference of this call, e.g. `charge:<uuid>`. */
-  reference: string;
+  /** What the call was, e.g. `Data Encryption /encrypt-data` (its wallet's ledger row says it). */
   description: string;
 }
 
@@ -44,12 +43,11 @@ export interface ServedCharge extends ChargeRequest {
 }
 
 /**
- * A charge taken from a wallet (its 'api_charge' ledger row, 'settled'): how much came from free coins and from the
- * balance, and its ledger reference.
+ * A charge taken from a wallet (in its debit's 'api_charge' ledger row, 'settled'): how much came from free coins and
+ * from the balance.
  */
 export interface WalletCharge {
   userId: number;
-  reference: string;
   fromFreeMicro: bigint;
   fromBalanceMicro: bigint;
 }

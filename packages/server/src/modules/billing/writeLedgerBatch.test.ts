@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { createTestUser } from '../../testing/createTestUser';
 import { previousReleaseLedgerBatch } from '../../testing/previousReleaseLedgerBatch';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
-import { KEY_TAKEN, type WalletCharge } from './charges';
+import { KEY_TAKEN } from './charges';
 import { writeLedgerBatch, type KnownWallets } from './writeLedgerBatch';
 
 const wallet = (db: Kysely<Database>, userId: number) =>
@@ -14,24 +14,32 @@ const wallet = (db: Kysely<Database>, userId: number) =>
     .where('userId', '=', userId)
     .executeTakeFirstOrThrow();
 
-/** A served /encrypt-data call's charge, with its usage; with `answer`, the answer its Idempotency-Key keeps. */
+/**
+ * A served /encrypt-data call's charge (request id `req-<name>`), with its usage; with `answer`, the answer its
+ * Idempotency-Key keeps.
+ */
 const charge = (
   userId: number,
   costMicro: bigint,
-  reference: string,
+  name: string,
   answer?: { key: string; fingerprint: string; claim: string; statusCode: number; body: string },
 ) => ({
   userId,
   costMicro,
-  reference,
   description: 'Data Encryption /encrypt-data',
   usage: {
     apiEndpoint: '/encrypt-data',
     serviceType: 'data-security',
-    call: { statusCode: 200, latencyMs: 12, costMicro, requestId: `req-${reference}` },
+    call: { statusCode: 200, latencyMs: 12, costMicro, requestId: `req-${name}` },
     ...(answer && { answer }),
   },
 });
+
+/** The request ids of a user's api_calls rows, in the order written. */
+const callIds = async (db: Kysely<Database>, userId: number) =>
+  (await db.selectFrom('apiCalls').select('requestId').where('userId', '=', userId).orderBy('id').execute()).map(
+    (row) => row.requestId,
+  );
 
 /** The Idempotency-Key terms: answers kept 24 hours, a claim held 11 minutes at most. */
 const KEY_TERMS = { windowMs: 24 * 60 * 60_000, leaseMs: 11 * 60_000 };
@@ -40,7 +48,7 @@ const KEY_TERMS = { windowMs: 24 * 60 * 60_000, leaseMs: 11 * 60_000 };
 const chargeRows = (db: Kysely<Database>, userId: number) =>
   db
     .selectFrom('ledger')
-    .select(['reference', 'status', 'freeCoinsDeltaMicro', 'balanceDeltaMicro'])
+    .select(['reference', 'description', 'status', 'freeCoinsDeltaMicro', 'balanceDeltaMicro'])
     .where('userId', '=', userId)
     .where('kind', '=', 'api_charge')
     .orderBy('id')
@@ -59,19 +67,25 @@ describe('writeLedgerBatch', () => {
     const { db } = server.app;
     const user = await createTestUser(server.app, { freeCoinsMicro: 1000n, balanceMicro: 5000n });
     const outcomes = await writeLedgerBatch(db, [
-      charge(user.id, 10_000n, 'charge:big'),
-      charge(user.id, 3000n, 'charge:a'),
-      charge(user.id, 3000n, 'charge:b'),
+      charge(user.id, 10_000n, 'big'),
+      charge(user.id, 3000n, 'a'),
+      charge(user.id, 3000n, 'b'),
     ]);
     expect(outcomes).toEqual([
       null,
-      { userId: user.id, reference: 'charge:a', fromFreeMicro: 1000n, fromBalanceMicro: 2000n },
-      { userId: user.id, reference: 'charge:b', fromFreeMicro: 0n, fromBalanceMicro: 3000n },
+      { userId: user.id, fromFreeMicro: 1000n, fromBalanceMicro: 2000n },
+      { userId: user.id, fromFreeMicro: 0n, fromBalanceMicro: 3000n },
     ]);
     expect(await wallet(db, user.id)).toEqual({ freeCoinsMicro: '0', balanceMicro: '0' });
+    // The wallet's one debit, one ledger row: what the two calls took together.
     expect(await chargeRows(db, user.id)).toEqual([
-      { reference: 'charge:a', status: 'settled', freeCoinsDeltaMicro: '-1000', balanceDeltaMicro: '-2000' },
-      { reference: 'charge:b', status: 'settled', freeCoinsDeltaMicro: '0', balanceDeltaMicro: '-3000' },
+      {
+        reference: null,
+        description: 'Data Encryption /encrypt-data (2 calls)',
+        status: 'settled',
+        freeCoinsDeltaMicro: '-1000',
+        balanceDeltaMicro: '-5000',
+      },
     ]);
     const usage = await db
       .selectFrom('apiUsage')
@@ -86,9 +100,56 @@ describe('writeLedgerBatch', () => {
       .orderBy('id')
       .execute();
     expect(calls).toEqual([
-      { statusCode: 200, latencyMs: 12, costMicro: '3000', requestId: 'req-charge:a' },
-      { statusCode: 200, latencyMs: 12, costMicro: '3000', requestId: 'req-charge:b' },
+      { statusCode: 200, latencyMs: 12, costMicro: '3000', requestId: 'req-a' },
+      { statusCode: 200, latencyMs: 12, costMicro: '3000', requestId: 'req-b' },
     ]);
+  });
+
+  it("writes one ledger row per wallet it debits, described by its calls, with each call's own api_calls row", async () => {
+    const { db } = server.app;
+    const one = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 10_000n });
+    const two = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 10_000n });
+    const three = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 10_000n });
+    const pdf = (userId: number, name: string) => ({
+      ...charge(userId, 2000n, name),
+      description: 'PDF Encryption /encrypt-pdf',
+    });
+    await writeLedgerBatch(db, [
+      charge(one.id, 1000n, 'one-a'),
+      charge(two.id, 1000n, 'two-a'),
+      pdf(two.id, 'two-b'),
+      pdf(three.id, 'three-a'),
+      charge(two.id, 1000n, 'two-c'),
+    ]);
+    expect(await chargeRows(db, one.id)).toEqual([
+      {
+        reference: null,
+        description: 'Data Encryption /encrypt-data',
+        status: 'settled',
+        freeCoinsDeltaMicro: '0',
+        balanceDeltaMicro: '-1000',
+      },
+    ]);
+    expect(await chargeRows(db, two.id)).toEqual([
+      {
+        reference: null,
+        description: 'API calls (3 calls)',
+        status: 'settled',
+        freeCoinsDeltaMicro: '0',
+        balanceDeltaMicro: '-4000',
+      },
+    ]);
+    expect(await chargeRows(db, three.id)).toEqual([
+      {
+        reference: null,
+        description: 'PDF Encryption /encrypt-pdf',
+        status: 'settled',
+        freeCoinsDeltaMicro: '0',
+        balanceDeltaMicro: '-2000',
+      },
+    ]);
+    expect(await wallet(db, two.id)).toEqual({ freeCoinsMicro: '0', balanceMicro: '6000' });
+    expect(await callIds(db, two.id)).toEqual(['req-two-a', 'req-two-b', 'req-two-c']);
   });
 
   it("writes a call's Idempotency-Key with its answer and charge, and charges nothing for a key with an answer", async () => {
@@ -114,27 +175,22 @@ describe('writeLedgerBatch', () => {
     const outcomes = await writeLedgerBatch(
       db,
       [
-        charge(user.id, 1000n, 'charge:ka', answer('key-a')),
-        charge(user.id, 1000n, 'charge:kb', answer('key-b')),
-        charge(user.id, 1000n, 'charge:plain'),
-        charge(user.id, 1000n, 'charge:kold', answer('key-old')),
+        charge(user.id, 1000n, 'ka', answer('key-a')),
+        charge(user.id, 1000n, 'kb', answer('key-b')),
+        charge(user.id, 1000n, 'plain'),
+        charge(user.id, 1000n, 'kold', answer('key-old')),
       ],
       new Map(),
       KEY_TERMS,
     );
-    expect(outcomes).toEqual([
-      { userId: user.id, reference: 'charge:ka', fromFreeMicro: 0n, fromBalanceMicro: 1000n },
-      KEY_TAKEN,
-      { userId: user.id, reference: 'charge:plain', fromFreeMicro: 0n, fromBalanceMicro: 1000n },
-      // A key past its 24 hours is taken over.
-      { userId: user.id, reference: 'charge:kold', fromFreeMicro: 0n, fromBalanceMicro: 1000n },
-    ]);
+    const taken = { userId: user.id, fromFreeMicro: 0n, fromBalanceMicro: 1000n };
+    // A key past its 24 hours is taken over.
+    expect(outcomes).toEqual([taken, KEY_TAKEN, taken, taken]);
     expect(await wallet(db, user.id)).toEqual({ freeCoinsMicro: '0', balanceMicro: '7000' });
-    expect((await chargeRows(db, user.id)).map((row) => row.reference)).toEqual([
-      'charge:ka',
-      'charge:plain',
-      'charge:kold',
+    expect((await chargeRows(db, user.id)).map((row) => [row.description, row.balanceDeltaMicro])).toEqual([
+      ['Data Encryption /encrypt-data (3 calls)', '-3000'],
     ]);
+    expect(await callIds(db, user.id)).toEqual(['req-ka', 'req-plain', 'req-kold']);
     const keys = await db
       .selectFrom('idempotencyKeys')
       .select(['key', 'fingerprint', 'statusCode', 'body'])
@@ -149,7 +205,9 @@ describe('writeLedgerBatch', () => {
     // A row version's xmin is the transaction that wrote it: the charge and the stored answer share one.
     const { rows } = await sql<{ charged: string; kept: string }>`
       SELECT l.xmin::text AS charged, k.xmin::text AS kept FROM ledger l, idempotency_keys k
-      WHERE l.reference = 'charge:ka' AND k.user_id = ${user.id} AND k.key = 'key-a'`.execute(db);
+      WHERE l.user_id = ${user.id} AND l.kind = 'api_charge' AND k.user_id = ${user.id} AND k.key = 'key-a'`.execute(
+      db,
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]?.kept).toBe(rows[0]?.charged);
   });
@@ -167,8 +225,8 @@ describe('writeLedgerBatch', () => {
     );
     expect(held.rows).toEqual([{ what: 'debited', id: String(user.id) }]);
     // ...and its settlement, while this release charges beside it.
-    expect(await writeLedgerBatch(db, [charge(user.id, 1000n, 'charge:new-release')])).toEqual([
-      { userId: user.id, reference: 'charge:new-release', fromFreeMicro: 0n, fromBalanceMicro: 1000n },
+    expect(await writeLedgerBatch(db, [charge(user.id, 1000n, 'new-release')])).toEqual([
+      { userId: user.id, fromFreeMicro: 0n, fromBalanceMicro: 1000n },
     ]);
     expect((await old([], [], ['charge:old-release'])).rows).toEqual([{ what: 'settled', id: 'charge:old-release' }]);
     expect(await wallet(db, user.id)).toEqual({ freeCoinsMicro: '0', balanceMicro: '8000' });
@@ -180,7 +238,7 @@ describe('writeLedgerBatch', () => {
     const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 2000n });
     // This process remembers far more money than the wallet holds (another writer spent it).
     const known: KnownWallets = new Map([[user.id, { free: 0n, balance: 1_000_000n }]]);
-    expect(await writeLedgerBatch(db, [charge(user.id, 5000n, 'charge:stale-high')], known)).toEqual([null]);
+    expect(await writeLedgerBatch(db, [charge(user.id, 5000n, 'stale-high')], known)).toEqual([null]);
     expect(await wallet(db, user.id)).toEqual({ freeCoinsMicro: '0', balanceMicro: '2000' });
     expect(known.get(user.id)).toEqual({ free: 0n, balance: 2000n });
     expect(await chargeRows(db, user.id)).toEqual([]);
@@ -190,8 +248,8 @@ describe('writeLedgerBatch', () => {
     const { db } = server.app;
     const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 10_000n });
     const known: KnownWallets = new Map([[user.id, { free: 0n, balance: 0n }]]);
-    expect(await writeLedgerBatch(db, [charge(user.id, 5000n, 'charge:stale-low')], known)).toEqual([
-      { userId: user.id, reference: 'charge:stale-low', fromFreeMicro: 0n, fromBalanceMicro: 5000n },
+    expect(await writeLedgerBatch(db, [charge(user.id, 5000n, 'stale-low')], known)).toEqual([
+      { userId: user.id, fromFreeMicro: 0n, fromBalanceMicro: 5000n },
     ]);
     expect(await wallet(db, user.id)).toEqual({ freeCoinsMicro: '0', balanceMicro: '5000' });
     expect(known.get(user.id)).toEqual({ free: 0n, balance: 5000n });
@@ -201,13 +259,20 @@ describe('writeLedgerBatch', () => {
     const { db } = server.app;
     const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 100_000n });
     // Each writer remembers what it wrote last, so it keeps guessing amounts the other one has changed.
+    // Each writer answers the request ids of the charges it took.
     const writer = async (name: string) => {
       const known: KnownWallets = new Map();
-      const taken: WalletCharge[] = [];
+      const taken: string[] = [];
       for (let round = 0; round < 10; round++) {
-        const charges = Array.from({ length: 5 }, (_, i) => charge(user.id, 3000n, `charge:${name}-${round}-${i}`));
+        const charges = Array.from({ length: 5 }, (_, i) => charge(user.id, 3000n, `${name}-${round}-${i}`));
         const outcomes = await writeLedgerBatch(db, charges, known);
-        taken.push(...outcomes.filter((c): c is WalletCharge => c !== null && c !== KEY_TAKEN));
+        charges.forEach((c, i) => {
+          const outcome = outcomes[i];
+          if (outcome && outcome !== KEY_TAKEN) {
+            expect(outcome).toEqual({ userId: user.id, fromFreeMicro: 0n, fromBalanceMicro: 3000n });
+            taken.push(c.usage.call.requestId);
+          }
+        });
       }
       return taken;
     };
@@ -215,8 +280,10 @@ describe('writeLedgerBatch', () => {
     // 100 charges of 0.003 USD asked for, 0.1 USD available: exactly 33 are taken, 0.001 USD stays.
     expect(a.length + b.length).toBe(33);
     expect(await wallet(db, user.id)).toEqual({ freeCoinsMicro: '0', balanceMicro: '1000' });
+    // Each taken charge has its call row, and the ledger's debits add up to them: 33 times 0.003 USD.
+    expect((await callIds(db, user.id)).sort()).toEqual([...a, ...b].sort());
     const rows = await chargeRows(db, user.id);
-    expect(rows.map((r) => r.reference).sort()).toEqual([...a, ...b].map((c) => c.reference).sort());
-    expect(rows.every((r) => r.balanceDeltaMicro === '-3000' && r.status === 'settled')).toBe(true);
+    expect(rows.reduce((sum, r) => sum + BigInt(r.balanceDeltaMicro), 0n)).toBe(-99_000n);
+    expect(rows.every((r) => BigInt(r.balanceDeltaMicro) % 3000n === 0n && r.status === 'settled')).toBe(true);
   });
 });

@@ -47,7 +47,7 @@ function applyCharges(wallets: KnownWallets, charges: ChargeRequest[]) {
     const fromBalanceMicro = charge.costMicro - fromFreeMicro;
     wallet.free -= fromFreeMicro;
     wallet.balance -= fromBalanceMicro;
-    return { userId: charge.userId, reference: charge.reference, fromFreeMicro, fromBalanceMicro };
+    return { userId: charge.userId, fromFreeMicro, fromBalanceMicro };
   });
   return { results, after };
 }
@@ -66,10 +66,10 @@ export async function readWallets(db: Kysely<Database>, userIds: number[], known
 }
 
 /**
- * ONE statement (the function csi_charge_served, migration 015, whose plan the database keeps): debits each wallet from
- * `before` to `after` only if it still holds exactly `before` (a compare-and-set, so a concurrent change is never
- * overwritten) and, for the wallets it debited, writes the entries' 'api_charge' ledger rows ('settled'), usage counts,
- * api_calls rows and Idempotency-Key answers. Answers the user ids debited; rejects with CLAIM_LOST_SQLSTATE, having
+ * ONE statement (the function csi_charge_served, migrations 015 and 017, whose plan the database keeps): debits each
+ * wallet from `before` to `after` only if it still holds exactly `before` (a compare-and-set, so a concurrent change is
+ * never overwritten) and, for the wallets it debited, writes each debit's 'api_charge' ledger row ('settled', the sum
+ * of its entries), and the entries' usage counts, api_calls rows and Idempotency-Key answers. Answers the user ids debited; rejects with CLAIM_LOST_SQLSTATE, having
  * done nothing, when a keyed entry's key has an answer already.
  */
 async function runStatement(
@@ -90,8 +90,7 @@ async function runStatement(
       ${column(debits, (d) => d.before.balance)}::bigint[], ${column(debits, (d) => d.after.free)}::bigint[],
       ${column(debits, (d) => d.after.balance)}::bigint[],
       ${column(entries, (e) => e.taken.userId)}::bigint[], ${column(entries, (e) => e.charge.description)}::text[],
-      ${column(entries, (e) => e.taken.reference)}::text[], ${column(entries, (e) => -e.taken.fromFreeMicro)}::bigint[],
-      ${column(entries, (e) => -e.taken.fromBalanceMicro)}::bigint[],
+      ${column(entries, (e) => -e.taken.fromFreeMicro)}::bigint[], ${column(entries, (e) => -e.taken.fromBalanceMicro)}::bigint[],
       ${column(entries, (e) => usage(e).apiEndpoint)}::text[], ${column(entries, (e) => usage(e).serviceType)}::text[],
       ${column(entries, (e) => usage(e).call.statusCode)}::integer[],
       ${column(entries, (e) => usage(e).call.latencyMs)}::integer[],

@@ -139,13 +139,18 @@ describe('the gateway csi-p/api-live and csi-p/api-sandbox', () => {
     );
     expect(await wallet(user.id)).toMatchObject({ freeCoinsMicro: '0', balanceMicro: '0' });
     expect(await ledgerSum(user.id)).toEqual({ freeCoinsMicro: 0n, balanceMicro: 0n });
-    const charges = await server.app.db
-      .selectFrom('ledger')
-      .select('reference')
+    // Five charged calls, each with its own call row (the ledger has a row per debit of the calls charged together).
+    const charged = await server.app.db
+      .selectFrom('apiCalls')
+      .select(['requestId', 'costMicro'])
       .where('userId', '=', user.id)
-      .where('kind', '=', 'api_charge')
+      .where('environment', '=', 'live')
+      .where('costMicro', '>', '0')
       .execute();
-    expect(new Set(charges.map((c) => c.reference)).size).toBe(5);
+    expect(charged.map((c) => c.costMicro)).toEqual(Array(5).fill('5000'));
+    expect(new Set(charged.map((c) => c.requestId)).size).toBe(5);
+    const served = replies.filter((r) => r.status === 200).map((r) => r.headers.get('x-request-id'));
+    expect(new Set(charged.map((c) => c.requestId))).toEqual(new Set(served));
   });
 
   it('keeps the wallet and ledger consistent under parallel calls mixing refusals and successes', async () => {
