@@ -102,15 +102,19 @@ async function measure(side: Side, dir: string) {
     if (!thread) continue;
     const text = await readFile(path.join(dir, file), 'utf8');
     const total = Number(/^totals: (\d+)/m.exec(text)?.[1] ?? 0);
-    // The first thread is the main one; the embedded database's is the only one that enters WebAssembly.
+    // The first thread is the main one; V8's platform threads (compiler, collector) run PlatformWorkerThread, and one
+    // of them also compiles the database's WebAssembly wrappers; of the others, the embedded database's is the one
+    // that enters WebAssembly, and libuv's pool threads run uv__queue_work.
     const group =
       thread[1] === '01'
         ? 'main'
-        : /JSToWasm/.test(text)
-          ? 'database'
-          : /uv__queue_work/.test(text)
-            ? 'threadPool'
-            : 'v8Background';
+        : /PlatformWorkerThread/.test(text)
+          ? 'v8Background'
+          : /JSToWasm/.test(text)
+            ? 'database'
+            : /uv__queue_work/.test(text)
+              ? 'threadPool'
+              : 'v8Background';
     counts[group] += total;
   }
   const perCall = (count: number) => Math.round(count / MEASURED_CALLS);
