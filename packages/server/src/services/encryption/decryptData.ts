@@ -23,7 +23,7 @@ export async function decryptData({ prky, encryptedData, plky }: DecryptRequest)
   const recipient = parseKeys(prky, plky);
   const envelope = decodeEnvelope(encryptedData);
   try {
-    const key = await deriveContentKey(
+    const key = deriveContentKey(
       recipient.privateKey,
       publicKeyFromRaw(envelope.ephemeralPublicKey),
       envelope.ephemeralPublicKey,

@@ -20,7 +20,7 @@ export interface EncryptedData {
 export async function encryptData(rawData: string): Promise<EncryptedData> {
   const [recipient, ephemeral] = await Promise.all([generateKeyPair(), generateKeyPair()]);
   const ephemeralPublicKey = rawPublicKey(ephemeral.publicKey);
-  const key = await deriveContentKey(
+  const key = deriveContentKey(
     ephemeral.privateKey,
     recipient.publicKey,
     ephemeralPublicKey,
