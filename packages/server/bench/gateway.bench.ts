@@ -2,8 +2,8 @@
  * Benchmark of the gateway: `npx tsx packages/server/bench/gateway.bench.ts`.
  * Live calls to /encrypt-data through the whole gateway (key lookup, rate limit, the cost set aside while the call
  * runs, the charge with its ledger row, usage count and call row, request id) against the same handler mounted bare, with autocannon (50 connections) on
- * the embedded database, in alternating rounds (BENCH_ROUNDS, default 3, of BENCH_DURATION_S, default 5 s, each
- * side). A third side sends every live call with an Idempotency-Key of its own (its key and answer written with its
+ * the embedded database, in alternating rounds (BENCH_ROUNDS, default 5, of BENCH_DURATION_S, default 5 s, each
+ * side; the two sides of each ratio measured one right after the other, who goes first alternating by round). A third side sends every live call with an Idempotency-Key of its own (its key and answer written with its
  * charge), and is compared with the bare service sent the same requests (the same header, a key of its own per call:
  * the load generator, which shares the machine's cores, renders each request anew for them, about 0.02 ms of CPU per
  * request, which the gateway does not spend). A fifth, for information, runs the bare service while another process
@@ -28,7 +28,7 @@ import { median } from './median';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 /** What each gateway side must keep of the bare throughput (the issue's 0.6). */
 const GOAL_RATIO = 0.6;
 
@@ -112,12 +112,30 @@ const rounds: {
   ratio: number;
   idempotentRatio: number;
 }[] = [];
+/** Measures a baseline and a side one right after the other (the side first with `sideFirst`); answers both. */
+async function pair(base: () => Promise<Side>, side: () => Promise<Side>, sideFirst: boolean): Promise<[Side, Side]> {
+  if (sideFirst) {
+    const measured = await side();
+    return [await base(), measured];
+  }
+  const baseline = await base();
+  return [baseline, await side()];
+}
 for (let round = 0; round < ROUNDS; round += 1) {
-  const bareSide = await measure(bareUrl, {}, DURATION_S);
+  // The two sides of each ratio are measured one right after the other, so that the same moment of the shared
+  // machine weighs on both; who goes first alternates from round to round (a drift then favours neither side).
+  const swap = round % 2 === 1;
+  const [bareSide, gatewaySide] = await pair(
+    () => measure(bareUrl, {}, DURATION_S),
+    () => measure(gatewayUrl, user.headers, DURATION_S),
+    swap,
+  );
+  const [bareKeyedSide, idempotentSide] = await pair(
+    () => measure(bareUrl, KEY_HEADER, DURATION_S),
+    () => measure(gatewayUrl, idempotentHeaders, DURATION_S),
+    swap,
+  );
   const bareBusyCoreSide = await withBusyCore(DURATION_S, () => measure(bareUrl, {}, DURATION_S));
-  const bareKeyedSide = await measure(bareUrl, KEY_HEADER, DURATION_S);
-  const gatewaySide = await measure(gatewayUrl, user.headers, DURATION_S);
-  const idempotentSide = await measure(gatewayUrl, idempotentHeaders, DURATION_S);
   rounds.push({
     bare: bareSide,
     bareBusyCore: bareBusyCoreSide,
