@@ -69,8 +69,8 @@ export async function readWallets(db: Kysely<Database>, userIds: number[], known
  * ONE statement (the function csi_charge_served, migrations 015 and 017, whose plan the database keeps): debits each
  * wallet from `before` to `after` only if it still holds exactly `before` (a compare-and-set, so a concurrent change is
  * never overwritten) and, for the wallets it debited, writes each debit's 'api_charge' ledger row ('settled', the sum
- * of its entries), and the entries' usage counts, api_calls rows and Idempotency-Key answers. Answers the user ids debited; rejects with CLAIM_LOST_SQLSTATE, having
- * done nothing, when a keyed entry's key has an answer already.
+ * of its entries), and the entries' usage counts, api_calls rows and Idempotency-Key answers. Answers the user ids
+ * debited; rejects with CLAIM_LOST_SQLSTATE, having done nothing, when a keyed entry's key has an answer already.
  */
 async function runStatement(
   db: Kysely<Database>,
