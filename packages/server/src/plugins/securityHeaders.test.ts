@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { createTestUser } from '../testing/createTestUser';
 
 describe('security headers on every response', () => {
   let server: TestServer;
@@ -65,6 +66,38 @@ describe('security headers on every response', () => {
       expect(sent, `${method} ${url}`).toEqual(expected);
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
+  });
+
+  it('keeps API answers out of every cache (Cache-Control: no-store), while a route that chooses its own keeps it', async () => {
+    const user = await createTestUser(server.app, { balanceMicro: 10_000_000n });
+    const generatedKeys = await server.app.inject({
+      method: 'POST',
+      url: '/csi-p/api-live/encrypt-data',
+      headers: user.headers,
+      payload: { rawData: 'Quarterly payroll export for Nairobi office' },
+    });
+    expect(generatedKeys.statusCode).toBe(200);
+    expect(generatedKeys.json().data.privateKey).toContain('BEGIN PRIVATE KEY');
+    expect(generatedKeys.headers['cache-control']).toBe('no-store');
+    const profile = await server.app.inject({
+      method: 'GET',
+      url: '/usfw/my-profile',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.headers['cache-control']).toBe('no-store');
+    for (const [url, status] of [
+      ['/v1/apis/all-apis', 200],
+      ['/csi-p/api-live/encrypt-data', 400],
+    ] as const) {
+      const res = await server.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const securityTxt = await server.app.inject({ method: 'GET', url: '/.well-known/security.txt' });
+    expect(securityTxt.headers['cache-control']).toBe('public, max-age=86400');
+    const openApi = await server.app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(openApi.headers['cache-control']).toBe('no-cache');
   });
 
   it('adds HSTS of at least a year behind a trusted proxy that says the request came over HTTPS', async () => {

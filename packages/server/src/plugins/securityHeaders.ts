@@ -30,6 +30,13 @@ export const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * The Cache-Control of every answer whose route does not choose its own: kept by no cache, browser or proxy. API
+ * answers hold API keys, wallets and the private keys the encryption service generates; the routes whose answers may
+ * be kept say so themselves (the site's files and pages, images, security.txt, the OpenAPI document).
+ */
+export const DEFAULT_CACHE_CONTROL = 'no-store';
+
 /** Paths a load balancer probes over plain HTTP: never redirected. */
 const PROBES = new Set(['/healthz', '/readyz']);
 
@@ -65,9 +72,9 @@ export function helmetHeaders(): { set: [string, string][]; removed: string[] } 
 /**
  * Security headers on every response, from one place (helmet's, computed once by helmetHeaders): CSP,
  * frame-ancestors 'none' and X-Frame-Options DENY, nosniff, Referrer-Policy no-referrer, CORP same-origin, COOP, a
- * Permissions-Policy, and HSTS when the request came over HTTPS (directly, or through a trusted proxy with
- * X-Forwarded-Proto: https). With `httpsRedirect`, plain-HTTP GET and HEAD requests (behind such a proxy) are
- * redirected to HTTPS.
+ * Permissions-Policy, Cache-Control no-store unless the route sets its own, and HSTS when the request came over HTTPS
+ * (directly, or through a trusted proxy with X-Forwarded-Proto: https). With `httpsRedirect`, plain-HTTP GET and HEAD
+ * requests (behind such a proxy) are redirected to HTTPS.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -79,6 +86,7 @@ export async function registerSecurityHeaders(
     const res = reply.raw;
     for (const name of removed) res.removeHeader(name);
     for (const [name, value] of set) res.setHeader(name, value);
+    res.setHeader('cache-control', DEFAULT_CACHE_CONTROL);
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`);
