@@ -1,14 +1,14 @@
 /**
  * Benchmark of the gateway: `npx tsx packages/server/bench/gateway.bench.ts`.
  * Live calls to /encrypt-data through the whole gateway (key lookup, rate limit, the cost set aside while the call
- * runs, the charge with its ledger row, usage count and call row, request id) against the same handler mounted bare, with autocannon (50 connections) on
- * the embedded database, in alternating rounds (BENCH_ROUNDS, default 5, of BENCH_DURATION_S, default 5 s, each
- * side; the two sides of each ratio measured one right after the other, who goes first alternating by round). A third
- * side sends every live call with an Idempotency-Key of its own (its key and answer written with its charge), and is
- * compared with the bare service sent the same requests (the same header, a key of its own per call:
- * the load generator, which shares the machine's cores, renders each request anew for them, about 0.02 ms of CPU per
- * request, which the gateway does not spend). A fifth, for information, runs the bare service while another process
- * keeps a core busy (withBusyCore).
+ * runs, the charge with its ledger row, usage count and call row, request id) against the same handler mounted bare,
+ * with autocannon (50 connections) on the embedded database, in alternating rounds (BENCH_ROUNDS, default 5, of
+ * BENCH_DURATION_S, default 5 s, each side; the two sides of each ratio measured one right after the other, who goes
+ * first alternating by round). A third side sends every live call with an Idempotency-Key of its own (its key and
+ * answer written with its charge), and is compared with the bare service sent the same requests (the same header, a key
+ * of its own per call: the load generator, which shares the machine's cores, renders each request anew for them, about
+ * 0.02 ms of CPU per request, which the gateway does not spend). A fifth, for information, runs the bare service while
+ * another process keeps a core busy (withBusyCore).
  * Prints the sides (with each side's main-thread busy time per answer, and its CPU time per answer over all of the
  * process's threads, the embedded database's and autocannon's included, with the cores that kept busy), the median
  * throughput ratios against bare, and writes bench-results/gateway.json at the repository root; exits with code 1

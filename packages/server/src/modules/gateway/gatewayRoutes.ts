@@ -54,9 +54,9 @@ const statusOf = (error: unknown) => (error instanceof HttpError ? error.statusC
  * writer's hold: calls running at once can never spend the same money), and a 2xx answer is sent only once its charge
  * is written, in one statement with its wallet's 'api_charge' ledger row ('settled', one per debit of the calls charged
  * together), its usage count and its api_calls row. A call that is not served (any non-2xx answer, a ServiceError, an
- * unexpected error) releases its hold and is charged nothing; so does a process that stops while calls run. A served call whose charge is refused after all (another
- * instance spent the money meanwhile) is answered 400 with the insufficient-balance message, its answer withheld.
- * See billing/createLedgerWriter.ts.
+ * unexpected error) releases its hold and is charged nothing; so does a process that stops while calls run. A served
+ * call whose charge is refused after all (another instance spent the money meanwhile) is answered 400 with the
+ * insufficient-balance message, its answer withheld. See billing/createLedgerWriter.ts.
  *
  * A live call with an Idempotency-Key writes its key only with its answer, in its charge's statement, so the charge and
  * the answer its replays give commit together, and a keyed call costs no statement of its own
