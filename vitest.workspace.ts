@@ -11,7 +11,9 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 /** Workspace packages resolve to their sources in tests, so nothing must be built first. */
 export const alias = {
   // An entry point below a package first: an alias also matches what starts with its name and a slash.
-  '@csi/api-client/vocabulary': path.join(root, 'packages/api-client/src/vocabulary/index.ts'),
+  '@csi/contract/vocabulary': path.join(root, 'packages/contract/src/vocabulary/index.ts'),
+  '@csi/contract': path.join(root, 'packages/contract/src/index.ts'),
+  '@csi/api-client/vocabulary': path.join(root, 'packages/api-client/src/vocabulary.ts'),
   '@csi/api-client': path.join(root, 'packages/api-client/src/index.ts'),
   '@csi/ui/charts': path.join(root, 'packages/ui/src/charts.ts'),
   '@csi/ui/editor': path.join(root, 'packages/ui/src/editor.ts'),
@@ -49,7 +51,7 @@ export const projects: TestProjectConfiguration[] = [
       sequence: { groupOrder: 0 },
       environment: 'jsdom',
       globals: true,
-      include: ['packages/{ui,api-client,site}/src/**/*.test.{ts,tsx}'],
+      include: ['packages/{contract,ui,api-client,site}/src/**/*.test.{ts,tsx}'],
       setupFiles: [path.join(root, 'scripts/vitest-unit-setup.ts')],
     },
   },

@@ -14,7 +14,7 @@ const config: StorybookConfig = {
     cfg.resolve.alias = {
       ...(cfg.resolve.alias as Record<string, string> | undefined),
       '@csi/ui': path.join(root, 'packages/ui/src/index.ts'),
-      '@csi/api-client/vocabulary': path.join(root, 'packages/api-client/src/vocabulary/index.ts'),
+      '@csi/contract': path.join(root, 'packages/contract/src/index.ts'),
     };
     cfg.optimizeDeps = {
       ...cfg.optimizeDeps,

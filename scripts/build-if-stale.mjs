@@ -28,9 +28,10 @@ export function buildIfStale(workspace, output, sources) {
   return true;
 }
 
-/** Builds the site and the server when needed. */
+/** Builds the shared contract, the site and the server when needed (the contract first: the server imports its dist). */
 export function buildProduct() {
-  const shared = ['packages/ui/src', 'packages/api-client/src'];
+  buildIfStale('@csi/contract', 'packages/contract/dist/index.js', ['packages/contract/src']);
+  const shared = ['packages/contract/src', 'packages/ui/src', 'packages/api-client/src'];
   buildIfStale('@csi/site', 'packages/site/dist/index.html', [
     'packages/site/src',
     'packages/site/public',

@@ -1,6 +1,7 @@
-// The consumer fixture: @csi/ui and @csi/api-client packed with `npm pack` and installed, with the same React,
+// The consumer fixtures: @csi/ui and @csi/api-client packed with `npm pack` and installed, with the same React,
 // styled-components, Vite and TypeScript as the workspace, into a small Vite + React app in a scratch folder outside
-// the workspace (fixtures/consumer), as another company app would. Used by the consumer journey and the bench.
+// the workspace (fixtures/consumer), as another company app would; and @csi/ui packed alone into an app that has
+// only its peers (fixtures/ui-alone). Used by the consumer journeys and the bench.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -29,22 +30,36 @@ export function run(cwd, command, args, env = {}) {
   }
 }
 
-/**
- * Builds the two packages when stale, packs them, and installs them into a fresh copy of the fixture app.
- * Answers the app's folder. The install takes packages from npm's cache where it can (npm ci filled it).
- */
-export function prepareConsumer() {
-  buildIfStale('@csi/api-client', 'packages/api-client/dist/index.js', ['packages/api-client/src']);
-  buildIfStale('@csi/ui', 'packages/ui/dist/index.js', ['packages/ui/src']);
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'csi-consumer-'));
+const CONTRACT_SOURCES = 'packages/contract/src';
+const buildUiIfStale = () => buildIfStale('@csi/ui', 'packages/ui/dist/index.js', ['packages/ui/src', CONTRACT_SOURCES]);
+
+/** Packs the workspaces into `scratch/packs`; answers the `file:` specifier of the tarball a name starts with. */
+function pack(scratch, workspaces) {
   const packs = path.join(scratch, 'packs');
   mkdirSync(packs);
-  run(root, 'npm', ['pack', '-w', '@csi/ui', '-w', '@csi/api-client', '--pack-destination', packs, '--silent']);
-  const tarball = (prefix) => {
+  run(root, 'npm', ['pack', ...workspaces.flatMap((w) => ['-w', w]), '--pack-destination', packs, '--silent']);
+  return (prefix) => {
     const file = readdirSync(packs).find((f) => f.startsWith(prefix));
     if (!file) throw new Error(`npm pack made no ${prefix}*.tgz`);
     return `file:${path.join(packs, file)}`;
   };
+}
+
+/** Writes the app's package.json and installs it. The install takes packages from npm's cache where it can. */
+function install(app, pkg) {
+  writeFileSync(path.join(app, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+  run(app, 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error']);
+}
+
+/**
+ * Builds the two packages when stale, packs them, and installs them into a fresh copy of the fixture app.
+ * Answers the app's folder.
+ */
+export function prepareConsumer() {
+  buildIfStale('@csi/api-client', 'packages/api-client/dist/index.js', ['packages/api-client/src', CONTRACT_SOURCES]);
+  buildUiIfStale();
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'csi-consumer-'));
+  const tarball = pack(scratch, ['@csi/ui', '@csi/api-client']);
   const app = path.join(scratch, 'app');
   cpSync(path.join(root, 'fixtures/consumer'), app, { recursive: true });
   const pkg = {
@@ -67,10 +82,43 @@ export function prepareConsumer() {
       vite: version('vite'),
     },
   };
-  writeFileSync(path.join(app, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
-  run(app, 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error']);
+  install(app, pkg);
   return app;
 }
+
+/**
+ * Builds @csi/ui when stale, packs it alone, and installs it into a fresh copy of fixtures/ui-alone with its three
+ * required peers (and the types of React and Node) only: no other CSI package, no workspace link. Answers the app's folder.
+ */
+export function prepareUiAlone() {
+  buildUiIfStale();
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'csi-ui-alone-'));
+  const tarball = pack(scratch, ['@csi/ui']);
+  const app = path.join(scratch, 'app');
+  cpSync(path.join(root, 'fixtures/ui-alone'), app, { recursive: true });
+  install(app, {
+    name: 'csi-ui-alone-fixture',
+    private: true,
+    type: 'module',
+    dependencies: {
+      '@csi/ui': tarball('csi-ui-'),
+      react: version('react'),
+      'react-dom': version('react-dom'),
+      'styled-components': version('styled-components'),
+    },
+    // styled-components' declarations name Node's types.
+    devDependencies: {
+      '@types/node': version('@types/node'),
+      '@types/react': version('@types/react'),
+      '@types/react-dom': version('@types/react-dom'),
+    },
+  });
+  return app;
+}
+
+/** Type-checks an app with the workspace's TypeScript (the app installs none): answers tsc's output, empty when clean. */
+export const typecheckWithWorkspaceTsc = (app) =>
+  run(app, process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', '.']);
 
 /** Type-checks the app strictly (its tsconfig): answers tsc's output, empty when clean. */
 export const typecheckConsumer = (app) => run(app, 'npx', ['tsc', '-p', '.']);

@@ -11,12 +11,10 @@ export default defineConfig({
   target: 'node20',
   sourcemap: true,
   clean: true,
-  // The shared contract is bundled from source, so the server runs without building the client first.
+  // The client's validators and types are bundled from source, so the server runs without building the client
+  // first. @csi/contract stays a dependency like any other, imported from its built dist at run time.
   noExternal: ['@csi/api-client'],
   esbuildOptions(options) {
-    options.alias = {
-      '@csi/api-client': path.join(here, '../api-client/src/index.ts'),
-      '@csi/api-client/vocabulary': path.join(here, '../api-client/src/vocabulary/index.ts'),
-    };
+    options.alias = { '@csi/api-client': path.join(here, '../api-client/src/index.ts') };
   },
 });

@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { stableStyledIds } from './stableStyledIds';
 // Relative: the config is bundled before any alias applies.
-import { API_PATH_PREFIXES } from '../api-client/src/vocabulary/API_PATH_PREFIXES';
+import { API_PATH_PREFIXES } from '../contract/src/vocabulary/API_PATH_PREFIXES';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Paths the dev server proxies to the API server: its path prefixes, of jsons/ only the metadata (public/jsons is ours). */
@@ -86,7 +86,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: {
       // An entry point below a package first: an alias also matches what starts with its name and a slash.
-      '@csi/api-client/vocabulary': path.join(here, '../api-client/src/vocabulary/index.ts'),
+      '@csi/contract/vocabulary': path.join(here, '../contract/src/vocabulary/index.ts'),
+      '@csi/contract': path.join(here, '../contract/src/index.ts'),
+      '@csi/api-client/vocabulary': path.join(here, '../api-client/src/vocabulary.ts'),
       '@csi/api-client': path.join(here, '../api-client/src/index.ts'),
       '@csi/ui/charts': path.join(here, '../ui/src/charts.ts'),
       '@csi/ui/editor': path.join(here, '../ui/src/editor.ts'),

@@ -12,7 +12,12 @@ export const publicEntries = {
   password: 'src/password.ts',
 };
 
+/** Workspace packages that are not published: their code and types go into this package's dist. */
+export const bundledPackages = ['@csi/contract'];
+
 const sourceRoot = path.resolve(import.meta.dirname, 'src') + path.sep;
+/** The module of the dist that carries @csi/contract's code (see src/contract.ts). */
+const contractModule = path.join(sourceRoot, 'contract.ts');
 const SOURCE_EXTENSIONS = ['.ts', '.tsx'];
 
 /** The source file a relative import names: the file itself, with an extension, or a folder's index. */
@@ -26,10 +31,18 @@ function sourceFile(target: string): string {
   return found;
 }
 
+/** The import of `file`'s output from the output of a module in `fromDir`: a relative `.js` path, as dist has it. */
+function outputImport(fromDir: string, file: string) {
+  const relative = path.relative(fromDir, file).split(path.sep).join('/');
+  const specifier = relative.replace(/\.tsx?$/, '.js');
+  return { path: specifier.startsWith('.') ? specifier : `./${specifier}`, external: true };
+}
+
 /**
  * Keeps every module its own file: a relative import stays an import, of the `.js` file the imported module
  * becomes (a folder's `index.js` spelled out, as plain Node ESM wants), so `dist` mirrors `src` and a bundler keeps
- * only the modules an app imports.
+ * only the modules an app imports. An import of `@csi/contract` becomes one of `contract.js`, the one module that
+ * bundles the contract's code, so no module carries a copy of its own.
  */
 export const preserveModules: Plugin = {
   name: 'csi-preserve-modules',
@@ -37,10 +50,11 @@ export const preserveModules: Plugin = {
     build.onResolve({ filter: /^\.\.?(\/|$)/ }, (args) => {
       if (args.kind === 'entry-point' || !args.importer.startsWith(sourceRoot)) return undefined;
       const target = path.resolve(args.resolveDir, args.path);
-      const file = SOURCE_EXTENSIONS.includes(path.extname(target)) ? target : sourceFile(target);
-      const relative = path.relative(args.resolveDir, file).split(path.sep).join('/');
-      const specifier = relative.replace(/\.tsx?$/, '.js');
-      return { path: specifier.startsWith('.') ? specifier : `./${specifier}`, external: true };
+      return outputImport(args.resolveDir, SOURCE_EXTENSIONS.includes(path.extname(target)) ? target : sourceFile(target));
+    });
+    build.onResolve({ filter: /^@csi\/contract(\/|$)/ }, (args) => {
+      if (args.importer === contractModule || !args.importer.startsWith(sourceRoot)) return undefined;
+      return outputImport(args.resolveDir, contractModule);
     });
   },
 };
@@ -55,8 +69,9 @@ export default defineConfig({
     '!src/components/CopyButton/fakeClipboard.ts',
   ],
   esbuildPlugins: [preserveModules],
+  noExternal: bundledPackages,
   format: ['esm'],
-  dts: { entry: publicEntries },
+  dts: { entry: publicEntries, resolve: bundledPackages },
   sourcemap: true,
   clean: true,
   target: 'es2022',

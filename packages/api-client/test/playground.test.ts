@@ -1,7 +1,6 @@
+import { bodyExampleFor, endpointPaths } from '@csi/contract';
 import { plainPdf, pdfWithAuthor } from '../../server/test-fixtures/sampleFiles';
 import type { Client } from '../src/createClient';
-import { bodyExampleFor } from '../src/vocabulary/bodyExampleFor';
-import { endpointPaths } from '../src/vocabulary/endpointPaths';
 import type { PlaygroundCaller } from '../src/resources/playground';
 import type { ApiDefinitionInput } from '../src/types/ApiDefinition';
 import { startServerUnderTest, type ServerUnderTest } from './serverClient';

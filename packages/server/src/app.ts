@@ -1,4 +1,4 @@
-import { GATEWAY_PREFIX } from '@csi/api-client/vocabulary';
+import { GATEWAY_PREFIX } from '@csi/contract';
 import compress from '@fastify/compress';
 import { REPLY_BROTLI_OPTIONS } from './lib/replyBrotliOptions';
 import path from 'node:path';

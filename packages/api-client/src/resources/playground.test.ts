@@ -1,5 +1,5 @@
 import { testClient, urlOf } from '../testing/testClient';
-import type { PlaygroundMethod } from '../vocabulary/PlaygroundMethod';
+import type { PlaygroundMethod } from '@csi/contract';
 import type { PlaygroundCaller, PlaygroundSendParams } from './playground';
 
 const base: PlaygroundSendParams = {

@@ -1,3 +1,4 @@
+import { PLAYGROUND_METHODS, type PlaygroundEnvironment, type PlaygroundMethod, playgroundPath } from '@csi/contract';
 import type { Method } from 'axios';
 import { ApiError } from '../errors';
 import type { ApiRequest, CallOptions } from '../request';
@@ -6,10 +7,6 @@ import type { Envelope } from '../types/Envelope';
 import type { FileMetadataReply, FileMetadataRequest } from '../types/FileMetadata';
 import type { PdfEncryptReply, PdfEncryptRequest } from '../types/PdfEncrypt';
 import { validatePlaygroundBody } from '../validators/validatePlaygroundBody';
-import { PLAYGROUND_METHODS } from '../vocabulary/PLAYGROUND_METHODS';
-import type { PlaygroundEnvironment } from '../vocabulary/PlaygroundEnvironment';
-import type { PlaygroundMethod } from '../vocabulary/PlaygroundMethod';
-import { playgroundPath } from '../vocabulary/playgroundPath';
 
 /** An extra multipart field of a FILE call. */
 export interface PlaygroundField {

@@ -1,4 +1,4 @@
-import type { PlaygroundEnvironment } from '../vocabulary/PlaygroundEnvironment';
+import type { PlaygroundEnvironment } from '@csi/contract';
 
 /** One gateway call with its outcome (GET usfw/api-usage/my-calls). */
 export interface ApiCall {

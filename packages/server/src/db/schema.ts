@@ -1,4 +1,4 @@
-import type { PlaygroundEnvironment } from '@csi/api-client/vocabulary';
+import type { PlaygroundEnvironment } from '@csi/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

@@ -1,4 +1,4 @@
-import { GATEWAY_PREFIX } from '@csi/api-client/vocabulary';
+import { GATEWAY_PREFIX } from '@csi/contract';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './HttpError';
 

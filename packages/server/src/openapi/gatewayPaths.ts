@@ -1,4 +1,4 @@
-import { PLAYGROUND_ENVIRONMENTS, type PlaygroundEnvironment, playgroundPath } from '@csi/api-client/vocabulary';
+import { PLAYGROUND_ENVIRONMENTS, type PlaygroundEnvironment, playgroundPath } from '@csi/contract';
 import { GATEWAY_MESSAGES } from '../modules/gateway/messages';
 import { SANDBOX_LIMITS } from '../modules/gateway/sandboxLimits';
 import type { ServiceEndpoint } from '../services/serviceHandlers';

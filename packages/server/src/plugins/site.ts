@@ -1,4 +1,4 @@
-import { API_PATH_PREFIXES } from '@csi/api-client/vocabulary';
+import { API_PATH_PREFIXES } from '@csi/contract';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

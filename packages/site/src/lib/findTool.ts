@@ -1,4 +1,5 @@
-import { type CyberTool, titleKey } from '@csi/api-client';
+import type { CyberTool } from '@csi/api-client';
+import { titleKey } from '@csi/contract';
 
 /** The tool whose name (or documentation name) matches `name` ignoring case, with hyphens as spaces. */
 export function findTool(tools: CyberTool[], name: string): CyberTool | undefined {

@@ -1,4 +1,4 @@
-import type { PlaygroundMethod } from '@csi/api-client/vocabulary';
+import type { PlaygroundMethod } from '@csi/contract';
 
 /**
  * The method a lab opens on for an API accepting `apiAccepts`: FILE (a multipart POST with the file) for

@@ -1,4 +1,4 @@
-import type { PlaygroundMethod } from '@csi/api-client/vocabulary';
+import type { PlaygroundMethod } from '@csi/contract';
 
 /** The request a snippet shows. It holds no credentials: snippets read them from environment variables. */
 export interface SnippetRequest {

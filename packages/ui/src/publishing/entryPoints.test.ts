@@ -66,16 +66,16 @@ describe('the entry points of @csi/ui', () => {
       'react-chartjs-2',
       'rehype-sanitize',
     ]);
-    // The one dependency: the shared vocabulary (playground methods, environments, URLs, titles) lives there.
-    expect(packageJson.dependencies).toEqual({ '@csi/api-client': '0.1.0' });
+    // No dependency at all: the shared vocabulary and brand tokens of @csi/contract are bundled into dist.
+    expect(packageJson).not.toHaveProperty('dependencies');
   });
 
-  it('reach @csi/api-client only through its dependency-free vocabulary entry, never its axios client', () => {
+  it('reach no workspace package but @csi/contract, which the build bundles', () => {
     for (const entry of ['index.ts', 'charts.ts', 'editor.ts', 'markdown.ts', 'password.ts']) {
-      const client = [...importsReachedFrom(entry)].filter((specifier) => specifier.startsWith('@csi/api-client'));
-      expect(client.filter((specifier) => specifier !== '@csi/api-client/vocabulary')).toEqual([]);
+      const workspace = [...importsReachedFrom(entry)].filter((specifier) => specifier.startsWith('@csi/'));
+      expect(workspace.filter((specifier) => specifier !== '@csi/contract')).toEqual([]);
     }
-    expect(importsReachedFrom('index.ts')).toContain('@csi/api-client/vocabulary');
+    expect(importsReachedFrom('index.ts')).toContain('@csi/contract');
   });
 
   it('keep the root entry point clear of every optional peer', () => {

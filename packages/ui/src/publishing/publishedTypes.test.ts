@@ -3,7 +3,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Options } from 'tsup';
-import packageBuild from '../../tsup.config';
+import packageBuild, { bundledPackages } from '../../tsup.config';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.resolve(here, `../../../../node_modules/.cache/csi-ui-types-${process.pid}`);
@@ -16,7 +16,7 @@ describe('the published type declarations', () => {
       entry: { index: path.join(here, '../index.ts') },
       tsconfig: path.join(here, '../../tsconfig.json'),
       outDir,
-      dts: { only: true },
+      dts: { only: true, resolve: bundledPackages },
       silent: true,
       config: false,
     });
@@ -32,6 +32,11 @@ describe('the published type declarations', () => {
   it('import nothing but the public entry points of styled-components', () => {
     expect(declarations).toContain("from 'styled-components'");
     expect(declarations).not.toMatch(/styled-components\/(dist|lib|src)/);
+  });
+
+  it('carry the types of the bundled @csi/contract and name no workspace package', () => {
+    expect(declarations).toMatch(/type PlaygroundEnvironment = /);
+    expect(declarations).not.toContain('@csi/');
   });
 
   it('type the theme with plain strings', () => {

@@ -25,9 +25,9 @@ async function renderInPlainNode(): Promise<{ renders: ServerRender[]; stderr: s
     entry: { printEveryComponent: path.join(here, 'printEveryComponent.ts') },
     outDir,
     outExtension: () => ({ js: '.mjs' }),
-    // The workspace's @csi/api-client/vocabulary is bundled from source (tsconfig paths): it needs no build first.
-    external: [/^(?!@csi\/api-client\/)[^./]/],
-    noExternal: [/^@csi\/api-client\//],
+    // The workspace's @csi/contract is bundled from source (tsconfig paths), as the package build bundles it.
+    external: [/^(?!@csi\/contract)[^./]/],
+    noExternal: [/^@csi\/contract/],
     // One bundle of the sources: the package build's module-preserving plugin would leave them as imports.
     esbuildPlugins: [],
     dts: false,

@@ -1,4 +1,4 @@
-import { endpointPaths } from '@csi/api-client/vocabulary';
+import { endpointPaths } from '@csi/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/HttpError';

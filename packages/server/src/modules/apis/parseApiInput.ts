@@ -1,5 +1,5 @@
 import { API_ACCEPTS, DEFAULT_BODY_EXAMPLE } from '@csi/api-client';
-import { endpointPaths } from '@csi/api-client/vocabulary';
+import { endpointPaths } from '@csi/contract';
 import type { Insertable } from 'kysely';
 import type { ApisTable } from '../../db/schema';
 import { HttpError } from '../../lib/HttpError';

@@ -1,5 +1,5 @@
 import { type ApiService, DOCUMENTATION_ONLY_SERVICE } from '@csi/api-client';
-import { endpointPaths } from '@csi/api-client/vocabulary';
+import { endpointPaths } from '@csi/contract';
 
 /** What an API names as its service, its endpoint paths and whether it is live. */
 interface ServedApi {

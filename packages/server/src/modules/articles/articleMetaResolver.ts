@@ -1,4 +1,4 @@
-import { displayTitle } from '@csi/api-client/vocabulary';
+import { displayTitle } from '@csi/contract';
 import type { FastifyInstance } from 'fastify';
 import type { MetaResolver } from '../../plugins/site';
 import { findArticleByTitle } from './findArticleByTitle';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { titleKey } from '@csi/api-client/vocabulary';
+import { titleKey } from '@csi/contract';
 import { titleKeySql } from './titleKeySql';
 
 /** The article whose title reads the same (see titleKey), optionally among online ones only. */

@@ -1,4 +1,4 @@
-import type { PlaygroundEnvironment } from '@csi/api-client/vocabulary';
+import type { PlaygroundEnvironment } from '@csi/contract';
 import type { Selectable } from 'kysely';
 import type { ApisTable } from '../../db/schema';
 import { HttpError } from '../../lib/HttpError';

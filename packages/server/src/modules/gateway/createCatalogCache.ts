@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ApisTable, Database } from '../../db/schema';
-import { endpointPaths } from '@csi/api-client/vocabulary';
+import { endpointPaths } from '@csi/contract';
 
 /** The catalog by endpoint path, kept in memory for the gateway. */
 export interface CatalogCache {

@@ -1,4 +1,4 @@
-import { PLAYGROUND_ENVIRONMENTS, type PlaygroundEnvironment, playgroundPath } from '@csi/api-client/vocabulary';
+import { PLAYGROUND_ENVIRONMENTS, type PlaygroundEnvironment, playgroundPath } from '@csi/contract';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/HttpError';

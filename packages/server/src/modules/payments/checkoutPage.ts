@@ -1,6 +1,6 @@
+// The brand's design tokens, the ones the site's dark theme is made of, so this page wears the site's look.
+import { brandTokens } from '@csi/contract';
 import { escapeHtml } from '../../lib/escapeHtml';
-// The site's design tokens, bundled from source like @csi/api-client, so this page wears the site's theme.
-import { tokens } from '../../../../ui/src/theme/brandTokens';
 
 /** What the simulated checkout page shows. */
 export interface CheckoutPageProps {
@@ -12,7 +12,7 @@ export interface CheckoutPageProps {
   notice?: string;
 }
 
-const { color, font, radius, space, shadow } = tokens;
+const { color, font, radius, space, shadow } = brandTokens;
 
 /**
  * The page's styles, from the site's tokens: one inline `<style>` element, which the Content-Security-Policy allows

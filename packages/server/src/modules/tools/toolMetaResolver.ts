@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CyberTool } from '@csi/api-client';
-import { titleKey } from '@csi/api-client/vocabulary';
+import { titleKey } from '@csi/contract';
 import type { FastifyInstance } from 'fastify';
 import type { MetaResolver } from '../../plugins/site';
 

@@ -1,4 +1,4 @@
-import type { PlaygroundEnvironment } from '@csi/api-client/vocabulary';
+import type { PlaygroundEnvironment } from '@csi/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 

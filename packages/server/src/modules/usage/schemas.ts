@@ -1,4 +1,4 @@
-import { PLAYGROUND_ENVIRONMENTS } from '@csi/api-client/vocabulary';
+import { PLAYGROUND_ENVIRONMENTS } from '@csi/contract';
 import { Type, type Static } from 'typebox';
 import { stringEnum } from '../../lib/stringEnum';
 

@@ -1,4 +1,4 @@
-import { endpointPaths } from '@csi/api-client';
+import { endpointPaths } from '@csi/contract';
 import styled from 'styled-components';
 import { client } from '../../client';
 import { useAsync } from '../../hooks/useAsync';

@@ -1,4 +1,4 @@
-import { displayTitle } from '@csi/api-client';
+import { displayTitle } from '@csi/contract';
 import { useLoaderData, useParams } from 'react-router-dom';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { Container } from '../../shell/Container';

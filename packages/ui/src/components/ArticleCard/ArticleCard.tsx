@@ -1,4 +1,4 @@
-import { displayTitle } from '@csi/api-client/vocabulary';
+import { displayTitle } from '@csi/contract';
 import { forwardRef, type HTMLAttributes, useId, useState } from 'react';
 import { styled } from '../../theme/styled';
 import { DefaultLink, type LinkComponent } from '../../types';

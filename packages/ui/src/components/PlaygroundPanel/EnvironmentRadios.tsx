@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { styled } from '../../theme/styled';
-import type { PlaygroundEnvironment } from '@csi/api-client/vocabulary';
+import type { PlaygroundEnvironment } from '@csi/contract';
 
 /** Props of EnvironmentRadios. */
 export interface EnvironmentRadiosProps {

@@ -1,4 +1,4 @@
-import { PLAYGROUND_METHODS } from '@csi/api-client/vocabulary';
+import { PLAYGROUND_METHODS } from '@csi/contract';
 import { forwardRef, type HTMLAttributes, useId, useState } from 'react';
 import { styled } from '../../theme/styled';
 import { Button } from '../Button';

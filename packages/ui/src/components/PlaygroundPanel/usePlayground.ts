@@ -4,7 +4,7 @@ import {
   type PlaygroundEnvironment,
   type PlaygroundMethod,
   playgroundUrl,
-} from '@csi/api-client/vocabulary';
+} from '@csi/contract';
 import { useState } from 'react';
 import { defaultPlaygroundMethod } from '../../lib/defaultPlaygroundMethod';
 import type { UploadProgressEvent } from '../UploadProgress/uploadState';

@@ -1,4 +1,5 @@
-import type { PlaygroundEnvironment, ResponseInfo } from '@csi/api-client';
+import type { ResponseInfo } from '@csi/api-client';
+import type { PlaygroundEnvironment } from '@csi/contract';
 
 /** What the lab shows of one call it sent. */
 export interface CallDetails {

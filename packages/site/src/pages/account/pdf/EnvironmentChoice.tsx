@@ -1,4 +1,4 @@
-import type { PlaygroundEnvironment } from '@csi/api-client';
+import type { PlaygroundEnvironment } from '@csi/contract';
 import styled from 'styled-components';
 
 /** Props of {@link EnvironmentChoice}. */

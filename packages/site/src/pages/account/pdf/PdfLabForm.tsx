@@ -1,4 +1,5 @@
-import { type PlaygroundEnvironment, playgroundUrl, type UploadProgress } from '@csi/api-client';
+import type { UploadProgress } from '@csi/api-client';
+import { type PlaygroundEnvironment, playgroundUrl } from '@csi/contract';
 import { Button, Card, CopyButton, FileInput, Input, PasswordInput, useUpload } from '@csi/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { playgroundPath, playgroundUrl } from '@csi/api-client';
+import { playgroundPath, playgroundUrl } from '@csi/contract';
 import { Button, CodeBlock, FileInput, Input, type PlaygroundHeaders, type PlaygroundRequest, TextArea } from '@csi/ui';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';

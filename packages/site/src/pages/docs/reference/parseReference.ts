@@ -1,4 +1,4 @@
-import { playgroundPath } from '@csi/api-client';
+import { playgroundPath } from '@csi/contract';
 import type { OpenApiDocument, OpenApiMediaType, OpenApiOperation, OpenApiSchema } from './OpenApiDocument';
 import type { ReferenceOperation, ReferenceResponse, ReferenceTag } from './ReferenceOperation';
 import { schemaOutline } from './schemaOutline';

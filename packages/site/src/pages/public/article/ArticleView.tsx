@@ -1,4 +1,5 @@
-import { type Article, displayTitle } from '@csi/api-client';
+import type { Article } from '@csi/api-client';
+import { displayTitle } from '@csi/contract';
 import { formatMediumDate, NotFound, Quote } from '@csi/ui';
 import { LazyMarkdown } from '../../../lib/LazyMarkdown';
 import { RouterLink } from '../../../shell/RouterLink';

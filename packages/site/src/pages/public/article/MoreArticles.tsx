@@ -1,4 +1,4 @@
-import { displayTitle } from '@csi/api-client';
+import { displayTitle } from '@csi/contract';
 import type { ListedArticle } from '../articles/listedArticle';
 import { formatShortDate, titleToPath } from '@csi/ui';
 import { Link } from 'react-router-dom';

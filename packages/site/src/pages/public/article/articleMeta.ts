@@ -1,4 +1,5 @@
-import { type Article, displayTitle } from '@csi/api-client';
+import type { Article } from '@csi/api-client';
+import { displayTitle } from '@csi/contract';
 import type { PageMeta } from '../../../hooks/usePageMeta';
 
 /** The site name that follows every page title. */

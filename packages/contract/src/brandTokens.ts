@@ -1,6 +1,7 @@
-// The token values alone (no styled-components typing), so the server's own pages can wear the theme too.
+// The token values alone (no styled-components typing), so the server's own pages wear the brand too; @csi/ui's
+// dark theme is these values, its light theme starts from them.
 /** Design tokens of the CSI brand. Styled rules read these, never literal colours. */
-export const tokens = {
+export const brandTokens = {
   color: {
     bg: '#0b1220',
     surface: '#111a2e',

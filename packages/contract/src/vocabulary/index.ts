@@ -1,6 +1,6 @@
-// `@csi/api-client/vocabulary`: the words the packages, the site and the server share (playground methods and
-// environments, gateway URLs, body examples, API path prefixes, titles). Dependency-free: nothing here imports
-// anything outside this folder, so an app (or @csi/ui) can use it without axios.
+// `@csi/contract/vocabulary` (re-exported as `@csi/api-client/vocabulary`): the words the packages, the site and the
+// server share (playground methods and environments, gateway URLs, body examples, API path prefixes, titles).
+// Dependency-free: nothing here imports anything outside this folder.
 export * from './API_PATH_PREFIXES';
 export * from './GATEWAY_PREFIX';
 export * from './PLAYGROUND_ENVIRONMENTS';

@@ -13,7 +13,7 @@ const TYPE_NAMES = ['PlaygroundEnvironment', 'PlaygroundMethod'];
 /** Names the copies had before the vocabulary replaced them (the server's, @csi/ui's and the site's). */
 const FORMER_NAMES = ['splitEndpoints', 'API_PREFIXES', 'PlaygroundBases', 'playgroundBases', 'formatTitle'];
 
-/** The TypeScript sources (tests, stories and declarations left out) of the four workspace packages. */
+/** The TypeScript sources (tests, stories and declarations left out) of the workspace packages. */
 function sources(dir = packagesDir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -22,7 +22,7 @@ function sources(dir = packagesDir): string[] {
   });
 }
 
-describe('@csi/api-client/vocabulary', () => {
+describe('@csi/contract/vocabulary', () => {
   it('imports nothing: bundled, it reaches only its own folder and leaves no import behind', async () => {
     const result = await build({
       entryPoints: [path.join(here, 'index.ts')],
@@ -65,6 +65,6 @@ describe('@csi/api-client/vocabulary', () => {
         .filter((file) => declared.test(readFileSync(file, 'utf8')))
         .map((file) => `${name} in ${path.relative(packagesDir, file)}`);
     });
-    expect(declarations.sort()).toEqual(names.map((name) => `${name} in api-client/src/vocabulary/${name}.ts`).sort());
+    expect(declarations.sort()).toEqual(names.map((name) => `${name} in contract/src/vocabulary/${name}.ts`).sort());
   });
 });
