@@ -1,5 +1,3 @@
-import { AUTH_REPLIES } from '../../server/src/modules/auth/messages';
-import { HIRE_RECEIVED } from '../../server/src/modules/hire/hireRoutes';
 import type { Client } from '../src/createClient';
 import { TokenNotAvailableError } from '../src/errors';
 import { isLoggedIn } from '../src/token';
@@ -50,20 +48,20 @@ describe('account calls against the real server', () => {
 
   it('auth.requestCode mails a code that auth.activate redeems for a stored token', async () => {
     const visitor = sut.clientOf();
-    await expect(visitor.auth.requestCode(email)).resolves.toEqual({ msg: AUTH_REPLIES.codeSent, data: null });
+    await expect(visitor.auth.requestCode(email)).resolves.toEqual({ msg: 'A one-time code has been sent to your email.', data: null });
     const mail = (await sut.server.readOutbox()).filter((m) => m.to === email).at(-1);
     const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
 
     const reply = await visitor.auth.activate({ email, activationCode: code ?? '' });
-    expect(reply.msg).toBe(AUTH_REPLIES.codeAccepted);
+    expect(reply.msg).toBe('Code verified. You are now logged in.');
     expect(visitor.tokenStore.get()).toBe(reply.data.jwt);
     expect(isLoggedIn(reply.data.jwt)).toBe(true);
     expect((await visitor.profile.get()).data).toMatchObject({ email, emailVerified: true });
 
     await expect(visitor.auth.activate({ email, activationCode: code ?? '' })).rejects.toMatchObject({
       status: 400,
-      msg: AUTH_REPLIES.badCode,
+      msg: 'Invalid or expired code.',
     });
   });
 
@@ -125,7 +123,7 @@ describe('account calls against the real server', () => {
   });
 
   it('hire.submit is received and reaches the company inbox', async () => {
-    await expect(user.hire.submit(hire)).resolves.toEqual({ msg: HIRE_RECEIVED, data: null });
+    await expect(user.hire.submit(hire)).resolves.toEqual({ msg: 'Thank you, your project request has been received. We will contact you shortly.', data: null });
     const outbox = await sut.server.readOutbox();
     expect(outbox.some((mail) => mail.subject === `Hire request: ${hire.projectTitle}`)).toBe(true);
     await expect(user.hire.submit({ ...hire, agreement: false })).rejects.toMatchObject({

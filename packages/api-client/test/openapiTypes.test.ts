@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../server/src/testing/startTestServer';
+import { startTestServer, type TestServer } from '@csi/server/testing';
 
 const SRC = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src');
 

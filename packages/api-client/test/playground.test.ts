@@ -1,5 +1,5 @@
 import { bodyExampleFor, endpointPaths } from '@csi/contract';
-import { plainPdf, pdfWithAuthor } from '../../server/test-fixtures/sampleFiles';
+import { plainPdf, pdfWithAuthor } from '@csi/server/testing';
 import type { Client } from '../src/createClient';
 import type { PlaygroundCaller } from '../src/resources/playground';
 import type { ApiDefinitionInput } from '../src/types/ApiDefinition';

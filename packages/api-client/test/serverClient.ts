@@ -1,5 +1,4 @@
-import type { ServerConfig } from '../../server/src/config';
-import { startTestServer, type TestServer } from '../../server/src/testing/startTestServer';
+import { type ServerConfig, startTestServer, type TestServer } from '@csi/server/testing';
 import { createClient, type Client } from '../src/createClient';
 import { memoryTokenStore } from '../src/token/tokenStore';
 

@@ -1,6 +1,3 @@
-import { IDEMPOTENCY_MESSAGES } from '../../server/src/modules/idempotency/messages';
-import { PAYMENT_MESSAGES } from '../../server/src/modules/payments/messages';
-import { INSUFFICIENT_CREDIT_POINTS } from '../../server/src/modules/billing/topUpFromCreditPoints';
 import type { Client } from '../src/createClient';
 import type { PaymentSuccessParams } from '../src/types/Payment';
 import { startServerUnderTest, type ServerUnderTest } from './serverClient';
@@ -42,7 +39,7 @@ describe('wallet and payments against the real server', () => {
 
     await expect(user.wallet.topUpFromCredits()).rejects.toMatchObject({
       status: 400,
-      msg: INSUFFICIENT_CREDIT_POINTS,
+      msg: 'Insufficient credit points: you need more than 1 credit point to top up. 1 credit point converts to 0.0025 USD.',
     });
     expect((await user.wallet.details()).data.balance).toBe(before.balance + 0.5);
   });
@@ -50,17 +47,17 @@ describe('wallet and payments against the real server', () => {
   it('payments.start and payments.confirm credit the wallet exactly once, also when the confirmation is replayed', async () => {
     const before = (await user.wallet.details()).data.balance;
     const started = await user.payments.start(25);
-    expect(started.msg).toBe(PAYMENT_MESSAGES.started);
+    expect(started.msg).toBe('Redirecting you to the payment page.');
 
     const params = await approveOnCheckoutPage(started.data.redirect_link);
     const visitor = sut.clientOf();
     await expect(visitor.payments.confirm(params)).resolves.toEqual({
-      msg: PAYMENT_MESSAGES.success('25.00'),
+      msg: 'Payment successful: 25.00 USD added to your wallet.',
       data: null,
     });
     expect((await user.wallet.details()).data.balance).toBe(before + 25);
 
-    await expect(visitor.payments.confirm(params)).resolves.toMatchObject({ msg: PAYMENT_MESSAGES.alreadyProcessed });
+    await expect(visitor.payments.confirm(params)).resolves.toMatchObject({ msg: 'Payment already processed.' });
     expect((await user.wallet.details()).data.balance).toBe(before + 25);
   });
 
@@ -71,7 +68,7 @@ describe('wallet and payments against the real server', () => {
     expect(other.data.redirect_link).not.toBe(first.data.redirect_link);
     await expect(user.payments.start(8, { idempotencyKey: 'top-up-0001' })).rejects.toMatchObject({
       status: 422,
-      msg: IDEMPOTENCY_MESSAGES.otherRequest,
+      msg: 'This Idempotency-Key was already used with a different request.',
     });
   });
 
@@ -81,7 +78,7 @@ describe('wallet and payments against the real server', () => {
     const before = (await user.wallet.details()).data.balance;
     await expect(sut.clientOf().payments.confirm({ ...params, token: 'forged' })).rejects.toMatchObject({
       status: 400,
-      msg: PAYMENT_MESSAGES.notFound,
+      msg: 'Payment not found, or the confirmation does not match it.',
     });
     expect((await user.wallet.details()).data.balance).toBe(before);
   });
