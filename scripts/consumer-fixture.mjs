@@ -31,7 +31,8 @@ export function run(cwd, command, args, env = {}) {
 }
 
 const CONTRACT_SOURCES = 'packages/contract/src';
-const buildUiIfStale = () => buildIfStale('@csi/ui', 'packages/ui/dist/index.js', ['packages/ui/src', CONTRACT_SOURCES]);
+const buildUiIfStale = () =>
+  buildIfStale('@csi/ui', 'packages/ui/dist/index.js', ['packages/ui/src', CONTRACT_SOURCES]);
 
 /** Packs the workspaces into `scratch/packs`; answers the `file:` specifier of the tarball a name starts with. */
 function pack(scratch, workspaces) {

@@ -50,7 +50,10 @@ export const preserveModules: Plugin = {
     build.onResolve({ filter: /^\.\.?(\/|$)/ }, (args) => {
       if (args.kind === 'entry-point' || !args.importer.startsWith(sourceRoot)) return undefined;
       const target = path.resolve(args.resolveDir, args.path);
-      return outputImport(args.resolveDir, SOURCE_EXTENSIONS.includes(path.extname(target)) ? target : sourceFile(target));
+      return outputImport(
+        args.resolveDir,
+        SOURCE_EXTENSIONS.includes(path.extname(target)) ? target : sourceFile(target),
+      );
     });
     build.onResolve({ filter: /^@csi\/contract(\/|$)/ }, (args) => {
       if (args.importer === contractModule || !args.importer.startsWith(sourceRoot)) return undefined;

@@ -48,7 +48,10 @@ describe('account calls against the real server', () => {
 
   it('auth.requestCode mails a code that auth.activate redeems for a stored token', async () => {
     const visitor = sut.clientOf();
-    await expect(visitor.auth.requestCode(email)).resolves.toEqual({ msg: 'A one-time code has been sent to your email.', data: null });
+    await expect(visitor.auth.requestCode(email)).resolves.toEqual({
+      msg: 'A one-time code has been sent to your email.',
+      data: null,
+    });
     const mail = (await sut.server.readOutbox()).filter((m) => m.to === email).at(-1);
     const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
@@ -123,7 +126,10 @@ describe('account calls against the real server', () => {
   });
 
   it('hire.submit is received and reaches the company inbox', async () => {
-    await expect(user.hire.submit(hire)).resolves.toEqual({ msg: 'Thank you, your project request has been received. We will contact you shortly.', data: null });
+    await expect(user.hire.submit(hire)).resolves.toEqual({
+      msg: 'Thank you, your project request has been received. We will contact you shortly.',
+      data: null,
+    });
     const outbox = await sut.server.readOutbox();
     expect(outbox.some((mail) => mail.subject === `Hire request: ${hire.projectTitle}`)).toBe(true);
     await expect(user.hire.submit({ ...hire, agreement: false })).rejects.toMatchObject({
