@@ -28,9 +28,8 @@ export function buildIfStale(workspace, output, sources) {
   return true;
 }
 
-/** Builds the shared contract, the site and the server when needed (the contract first: the server imports its dist). */
+/** Builds the site and the server when needed. */
 export function buildProduct() {
-  buildIfStale('@csi/contract', 'packages/contract/dist/index.js', ['packages/contract/src']);
   const shared = ['packages/contract/src', 'packages/ui/src', 'packages/api-client/src'];
   buildIfStale('@csi/site', 'packages/site/dist/index.html', [
     'packages/site/src',
@@ -40,5 +39,9 @@ export function buildProduct() {
     'packages/site/stableStyledIds.ts',
     ...shared,
   ]);
-  buildIfStale('@csi/server', 'packages/server/dist/main.js', ['packages/server/src', 'packages/api-client/src']);
+  buildIfStale('@csi/server', 'packages/server/dist/main.js', [
+    'packages/server/src',
+    'packages/contract/src',
+    'packages/api-client/src',
+  ]);
 }

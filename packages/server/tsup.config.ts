@@ -11,10 +11,15 @@ export default defineConfig({
   target: 'node20',
   sourcemap: true,
   clean: true,
-  // The client's validators and types are bundled from source, so the server runs without building the client
-  // first. @csi/contract stays a dependency like any other, imported from its built dist at run time.
-  noExternal: ['@csi/api-client'],
+  // The shared contract and the client's validators are bundled from source, so the server runs without building
+  // them first; from source, the bundle keeps only what the server uses (a re-export of an external module would
+  // make it keep all of the client, axios included).
+  noExternal: ['@csi/api-client', '@csi/contract'],
   esbuildOptions(options) {
-    options.alias = { '@csi/api-client': path.join(here, '../api-client/src/index.ts') };
+    options.alias = {
+      '@csi/api-client': path.join(here, '../api-client/src/index.ts'),
+      '@csi/contract/vocabulary': path.join(here, '../contract/src/vocabulary/index.ts'),
+      '@csi/contract': path.join(here, '../contract/src/index.ts'),
+    };
   },
 });

@@ -26,7 +26,7 @@ export interface SpawnedInstance {
 
 /** Builds the server bundle when it is missing or older than its sources (as the journeys do). */
 export function ensureServerBuilt(): void {
-  const script = `import('./scripts/build-if-stale.mjs').then((m) => m.buildIfStale('@csi/server', 'packages/server/dist/main.js', ['packages/server/src', 'packages/api-client/src']))`;
+  const script = `import('./scripts/build-if-stale.mjs').then((m) => m.buildIfStale('@csi/server', 'packages/server/dist/main.js', ['packages/server/src', 'packages/contract/src', 'packages/api-client/src']))`;
   const res = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: repoRoot, stdio: 'pipe' });
   if (res.status !== 0) throw new Error(`server build failed: ${res.stderr.toString()}`);
 }
