@@ -49,7 +49,8 @@ export const projects: TestProjectConfiguration[] = [
       sequence: { groupOrder: 0 },
       environment: 'jsdom',
       globals: true,
-      include: ['packages/{ui,api-client,site}/src/**/*.test.{ts,tsx}'],
+      // The repository's own checks (scripts/*.test.ts) run here too: they need no server and no browser.
+      include: ['packages/{ui,api-client,site}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       setupFiles: [path.join(root, 'scripts/vitest-unit-setup.ts')],
     },
   },
