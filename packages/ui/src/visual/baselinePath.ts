@@ -12,7 +12,7 @@ export function baselinePath(testPath: string, name: string, browser: string, pl
 /** What a CI run says when a baseline is missing: how to create it, since CI never writes one. */
 export function missingBaselineMessage(path: string): string {
   return (
-    `No baseline screenshot ${path}, and CI never writes one (a baseline made on CI's machine would match anything). ` +
+    `No baseline screenshot ${path}, and CI never writes one (a baseline written by the run that checks it would pass whatever the story shows). ` +
     'Create it on a machine like CI: run `npx vitest run --project storybook --project storybook-light <story file>` ' +
     'without CI set, review the new PNG files in __screenshots__, and commit them.'
   );
