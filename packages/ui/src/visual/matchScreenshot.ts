@@ -1,4 +1,5 @@
 import { baselinePath, missingBaselineMessage } from './baselinePath';
+import { testRunTheme } from './testRunTheme';
 
 /**
  * Compares an element with its stored baseline screenshot when the story runs as a Vitest browser test
@@ -12,7 +13,7 @@ import { baselinePath, missingBaselineMessage } from './baselinePath';
 export async function matchScreenshot(element: Element, name: string): Promise<void> {
   if (!('__vitest_browser__' in globalThis)) return;
   const [{ page, server }, { expect }] = await Promise.all([import('vitest/browser'), import('vitest')]);
-  const themed = import.meta.env?.VITE_STORY_THEME === 'light' ? `${name}-light` : name;
+  const themed = testRunTheme === 'light' ? `${name}-light` : name;
   const testPath = expect.getState().testPath;
   if (server.config.snapshotOptions.updateSnapshot === 'none' && testPath) {
     const baseline = baselinePath(testPath, themed, server.browser, server.platform);
