@@ -51,7 +51,8 @@ export const projects: TestProjectConfiguration[] = [
       sequence: { groupOrder: 0 },
       environment: 'jsdom',
       globals: true,
-      include: ['packages/{contract,ui,api-client,site}/src/**/*.test.{ts,tsx}'],
+      // The repository's own checks (scripts/*.test.ts) run here too: they need no server and no browser.
+      include: ['packages/{contract,ui,api-client,site}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       setupFiles: [path.join(root, 'scripts/vitest-unit-setup.ts')],
     },
   },
@@ -80,8 +81,8 @@ function storybookProject(name: string, theme: 'dark' | 'light', groupOrder: num
   return {
     plugins: [react(), storybookTest({ configDir: path.join(root, '.storybook') })],
     resolve: { alias },
-    // The toolbar's starting theme (.storybook/preview.tsx); stories that set their own keep it.
-    define: { 'import.meta.env.VITE_STORY_THEME': JSON.stringify(theme) },
+    // The toolbar's starting theme (packages/ui/src/visual/testRunTheme.ts); stories that set their own keep it.
+    define: { __STORY_THEME__: JSON.stringify(theme) },
     // Pre-bundle lazily loaded libraries up front: a mid-run re-optimisation loads React twice.
     optimizeDeps: { include: browserDeps },
     test: {

@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { darkTheme, lightTheme, ThemeProvider, type CsiTheme } from '../packages/ui/src/theme';
+import { testRunTheme } from '../packages/ui/src/visual/testRunTheme';
 
 const themes: Record<string, CsiTheme> = { dark: darkTheme, light: lightTheme };
 
@@ -47,7 +48,7 @@ const preview: Preview = {
     },
   },
   // Dark unless the test run asks for the light theme (vitest.workspace.ts runs the stories on both).
-  initialGlobals: { theme: import.meta.env.VITE_STORY_THEME === 'light' ? 'light' : 'dark' },
+  initialGlobals: { theme: testRunTheme },
   decorators: [withTheme],
   parameters: {
     layout: 'padded',

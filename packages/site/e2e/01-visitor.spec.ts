@@ -76,7 +76,7 @@ test('a visitor reads the home page, an article, a tool guide and the API docs, 
     const send = form.getByRole('button', { name: 'SEND MESSAGE' });
     await send.click();
     await closeModal(page, 'Validation Error', 'Name is required.');
-    // A name as people write it (spaces, hyphens, apostrophes) passes; a digit is still refused (issue defect 1).
+    // A name as people write it (spaces, hyphens, apostrophes) passes; a digit is refused.
     await form.getByLabel('Name').fill('Wanjiru Kamau 2');
     await send.click();
     await closeModal(page, 'Validation Error', 'Name must only contain letters.');

@@ -123,7 +123,7 @@ test('an administrator manages a user, an article and an API', async ({ page, re
     await form.getByLabel('documentationLink').fill('/docs/g/csi-apis');
     await form.getByLabel('endpoint').fill(`/journey-hash-${stamp}`);
     await form.getByLabel('cost (USD)').fill('0.001');
-    // A new API has no service on this server: documentation only, so Offline (defect 7 of the careful-user issue).
+    // A new API has no service on this server: documentation only, so it can only be Offline.
     await form.getByLabel('apiService').selectOption({ label: 'None: documentation only, cannot be live' });
     await form.getByLabel('live').selectOption({ label: 'Offline' });
     await axeScan(page, 'api-form');

@@ -49,7 +49,7 @@ test('a visitor opens every public route of the table', async ({ page, request, 
   // Provoked on purpose: unknown article and profile lookups answer 404, and the success page opened
   // without the provider's parameters logs the refused confirmation (SPEC section 8: only logged).
   issues.expect(/^http: HTTP 404 GET \/articles\/p\/get-article\/t\/no-such-article$/);
-  // The not-found pages the server renders answer with a real 404 status (issue 16), a missing article's and an
+  // The not-found pages the server renders answer with a real 404 status, a missing article's and an
   // unknown profile's too.
   issues.expect(
     /^http: HTTP 404 GET \/(docs\/v1\/other|no\/such\/page|tech\/read\/no-such-article|hi-mask\/social-code\/NOSUCHCODE)$/,

@@ -1,42 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { axeScan } from './support/axeScan';
-import { callApi } from './support/callApi';
-import { closeModal } from './support/closeModal';
 import { expect, test } from './support/journeyTest';
 import { registerUser } from './support/registerUser';
+import { scanAndShotAtBothWidths } from './support/scanAndShotAtBothWidths';
 import { shot } from './support/shot';
 import { signInWithToken } from './support/signInWithToken';
-
-/** The administrator the journeys' server creates on its first start (scripts/journeys-server.mjs). */
-const ADMIN = { email: 'admin@journeys.local', password: 'Journeys-admin-1' };
-
-const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
-
-/** Signs the administrator in through the API and returns the token. */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/usfw/auth/login', { data: { username: ADMIN.email, password: ADMIN.password } });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { data: { jwt: string } }).data.jwt;
-}
-
-/** Screenshots of the page at 1366 px and at 390 px, each with an axe scan, back at 1366 px after. */
-async function bothWidths(page: Page, name: string, ready: Locator): Promise<void> {
-  for (const [size, width] of [
-    [DESKTOP, 1366],
-    [PHONE, 390],
-  ] as const) {
-    await page.setViewportSize(size);
-    await expect(ready).toBeVisible();
-    await ready.scrollIntoViewIfNeeded();
-    await axeScan(page, `${name}-${width}`);
-    await shot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize(DESKTOP);
-}
+import { DESKTOP, PHONE } from './support/viewports';
 
 /** A PDF of about `megabytes` MB: one page of text and an attachment of random (incompressible) bytes. */
 async function largePdf(megabytes: number): Promise<Buffer> {
@@ -117,82 +89,7 @@ const seenStates = (page: Page) => page.evaluate(() => (Reflect.get(window, '__u
 /** The texts of the statuses {@link recordUploadStates} saw shown, in order. */
 const seenMessages = (page: Page) => page.evaluate(() => (Reflect.get(window, '__statusMessages') as string[]).slice());
 
-test("defect 7: the admin form picks apiService from the server's services; a live API without one is refused, and users never see it", async ({
-  page,
-  request,
-  issues,
-}) => {
-  test.setTimeout(120_000);
-  const token = await adminToken(request);
-  const stamp = Date.now().toString(36);
-  const name = `Docs only API ${stamp}`;
-  const services = await callApi<{ apiService: string; endpoints: string[] }[]>(
-    request,
-    token,
-    'GET',
-    '/v1/apis/all-services-admin',
-  );
-  expect(services.data.map((service) => service.apiService)).toEqual([
-    'data-security',
-    'metadata-viewer',
-    'pdf-security',
-  ]);
-
-  await signInWithToken(page, token, '/ad/manage/apis');
-  await page.getByRole('button', { name: 'New API' }).click();
-  const form = page.getByRole('dialog', { name: 'Add New API' });
-  const apiService = form.getByLabel('apiService');
-  await expect(apiService.getByRole('option')).toHaveText([
-    'data-security (serves /encrypt-data, /decrypt-data)',
-    'metadata-viewer (serves /file/file-metadata)',
-    'pdf-security (serves /file/encrypt-pdf)',
-    'None: documentation only, cannot be live',
-  ]);
-  await expect(apiService).toHaveValue('none');
-  await form.getByLabel('apiId').fill(`docs-${stamp}`);
-  await form.getByLabel('name', { exact: true }).fill(name);
-  await form.getByLabel('shortDescription').fill('How our partners sign webhooks; no calls to make yet.');
-  await form.getByLabel('documentationLink').fill('/docs/g/csi-apis');
-  await form.getByLabel('endpoint').fill(`/webhook-signing-${stamp}`);
-  await form.getByLabel('cost (USD)').fill('0.001');
-  await form.getByLabel('live').selectOption({ label: 'Live' });
-  await bothWidths(page, 'api-form-service', apiService);
-
-  issues.expect(/^http: HTTP 400 POST \/v1\/apis\/add-api$/);
-  await form.getByRole('button', { name: 'Create API' }).click();
-  await closeModal(
-    page,
-    'Create Error',
-    'A documentation-only API (apiService none) cannot be live: choose the service behind it, or save it Offline.',
-  );
-  await apiService.selectOption({ label: 'pdf-security (serves /file/encrypt-pdf)' });
-  await form.getByRole('button', { name: 'Create API' }).click();
-  await closeModal(
-    page,
-    'Create Error',
-    `The pdf-security service does not serve /webhook-signing-${stamp} (it serves /file/encrypt-pdf): a live API's endpoints must be its service's, or save it Offline.`,
-  );
-  await apiService.selectOption({ label: 'None: documentation only, cannot be live' });
-  await form.getByLabel('live').selectOption({ label: 'Offline' });
-  await form.getByRole('button', { name: 'Create API' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `API ${name} added.` })).toBeVisible();
-
-  const user = await registerUser(request, 'apis7');
-  await signInWithToken(page, user.token, '/ac/apis');
-  await expect(page.getByRole('heading', { name: 'PDF Security' })).toBeVisible();
-  await expect(page.getByRole('heading', { name })).toHaveCount(0);
-  const listed = await request.get('/v1/apis/all-apis');
-  const known = services.data.map((service) => service.apiService);
-  for (const api of ((await listed.json()) as { data: { apiId: string; apiService: string; live: boolean }[] }).data) {
-    expect({ apiId: api.apiId, live: api.live, known: known.includes(api.apiService) }).toEqual({
-      apiId: api.apiId,
-      live: true,
-      known: true,
-    });
-  }
-});
-
-test('defect 12: every file field is the styled @csi/ui file input, and the checkout page wears the site theme under the CSP', async ({
+test('every file field is the styled @csi/ui file input, and the checkout page wears the site theme under the CSP', async ({
   page,
   request,
 }) => {
@@ -218,7 +115,7 @@ test('defect 12: every file field is the styled @csi/ui file input, and the chec
     });
     await expect(box('PDF file')).toContainText('statement.pdf (3.0 KB)');
     await expect(page.getByLabel('Enter Pdf password')).toBeVisible();
-    await bothWidths(page, 'pdf-lab-file', box('PDF file'));
+    await scanAndShotAtBothWidths(page, 'pdf-lab-file', box('PDF file'));
   });
 
   await test.step('API lab FILE method (metadata lab): the same field', async () => {
@@ -227,13 +124,13 @@ test('defect 12: every file field is the styled @csi/ui file input, and the chec
     await expect(box('File')).toContainText('Choose file');
     await field('File').setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(2048) });
     await expect(box('File')).toContainText('holiday.jpg (2.0 KB)');
-    await bothWidths(page, 'metadata-lab-file', box('File'));
+    await scanAndShotAtBothWidths(page, 'metadata-lab-file', box('File'));
   });
 
   await test.step('settings: the profile picture field', async () => {
     await page.goto('/ac/settings');
     await expect(box('Profile picture')).toContainText('Choose file');
-    await bothWidths(page, 'settings-picture', box('Profile picture'));
+    await scanAndShotAtBothWidths(page, 'settings-picture', box('Profile picture'));
   });
 
   await test.step('hire form: the uploads take several files', async () => {
@@ -246,7 +143,7 @@ test('defect 12: every file field is the styled @csi/ui file input, and the chec
       { name: 'spec.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10) },
     ]);
     await expect(box('Upload files')).toContainText('2 files: wireframes.png, spec.pdf');
-    await bothWidths(page, 'hire-uploads', box('Upload files'));
+    await scanAndShotAtBothWidths(page, 'hire-uploads', box('Upload files'));
   });
 
   await test.step('checkout: the site theme (dark page, card, brand green Approve), no CSP violation', async () => {
@@ -264,13 +161,13 @@ test('defect 12: every file field is the styled @csi/ui file input, and the chec
     await expect(page.locator('main')).toHaveCSS('background-color', 'rgb(17, 26, 46)');
     await expect(approve).toHaveCSS('background-color', 'rgb(61, 220, 151)');
     await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCSS('border-top-color', 'rgb(169, 180, 201)');
-    await bothWidths(page, 'checkout-themed', approve);
+    await scanAndShotAtBothWidths(page, 'checkout-themed', approve);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(/\/ac\/dashboard$/);
   });
 });
 
-test('defect 14: a multi-MB upload shows a progress bar of bytes sent, then a processing state, in the PDF lab and for the profile picture', async ({
+test('a multi-MB upload shows a progress bar of bytes sent, then a processing state, in the PDF lab and for the profile picture', async ({
   page,
   request,
 }) => {

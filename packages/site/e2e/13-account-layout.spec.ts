@@ -1,55 +1,51 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { TINY_JPEG } from '../../server/test-fixtures/sampleFiles';
+import type { Locator } from '@playwright/test';
+import { adminToken } from './support/adminToken';
 import { axeScan } from './support/axeScan';
+import { box } from './support/box';
 import { callApi } from './support/callApi';
 import { expectNoSidewaysScroll } from './support/expectNoSidewaysScroll';
 import { expect, test } from './support/journeyTest';
-import { registerUser, type JourneyUser } from './support/registerUser';
+import { makeUsage } from './support/makeUsage';
+import { pageHeading } from './support/pageHeading';
+import { registerUser } from './support/registerUser';
 import { shot } from './support/shot';
 import { signInWithToken } from './support/signInWithToken';
+import { DESKTOP, PHONE, WIDTHS } from './support/viewports';
 
-/** The administrator the journeys' server creates on its first start (scripts/journeys-server.mjs). */
-const ADMIN = { email: 'admin@journeys.local', password: 'Journeys-admin-1' };
-
-const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
-
-/** The box of a visible element (fails the test when it has none). */
-async function box(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
-  const found = await locator.boundingBox();
-  expect(found, `a box for ${locator.toString()}`).not.toBeNull();
-  return found ?? { x: 0, y: 0, width: 0, height: 0 };
-}
-
-/** Makes two sandbox calls with the user's key pair: data-security first, then metadata-viewer. */
-async function makeUsage(request: APIRequestContext, user: JourneyUser): Promise<void> {
-  const profile = await callApi<{ apiKey: string; apiUsername: string }>(
-    request,
-    user.token,
-    'GET',
-    '/usfw/my-profile/',
-  );
-  const headers = { 'x-api-key': profile.data.apiKey, 'x-app-username': profile.data.apiUsername };
-  const encrypt = await request.post('/csi-p/api-sandbox/encrypt-data', { headers, data: { rawData: 'hello' } });
-  expect(encrypt.ok(), `encrypt-data: ${await encrypt.text()}`).toBe(true);
-  const metadata = await request.post('/csi-p/api-sandbox/file/file-metadata', {
-    headers,
-    multipart: { filePart: { name: 'tiny.jpg', mimeType: 'image/jpeg', buffer: TINY_JPEG } },
+/** The text of each line the element's text is laid out on, read from the boxes of its characters. */
+function renderedLines(element: Locator): Promise<string[]> {
+  return element.evaluate((root) => {
+    const lines: string[] = [];
+    let lineTop: number | null = null;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let index = 0; index < text.length; index += 1) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const box = range.getClientRects()[0];
+        if (!box) continue;
+        if (lineTop === null || box.top > lineTop + box.height / 2) {
+          lines.push(text.charAt(index));
+          lineTop = box.top;
+        } else {
+          lines.push(`${lines.pop() ?? ''}${text.charAt(index)}`);
+        }
+      }
+    }
+    return lines;
   });
-  expect(metadata.ok(), `file-metadata: ${await metadata.text()}`).toBe(true);
 }
 
-/** Signs the administrator in through the API and returns the token. */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/usfw/auth/login', { data: { username: ADMIN.email, password: ADMIN.password } });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { data: { jwt: string } }).data.jwt;
-}
+/** True when every line break of an e-mail address falls after its '@' or a hyphen, or before a dot. */
+const breaksAtSensiblePoints = (lines: string[]) =>
+  lines.every((line, index) => {
+    const next = lines[index + 1];
+    return next === undefined || /[@-]$/.test(line) || next.startsWith('.');
+  });
 
-/** The level-1 heading of the routed page. */
-const heading = (page: Page, name: string | RegExp) => page.locator('main').getByRole('heading', { level: 1, name });
-
-test('defect 8: the analytics table fits its card at 1366 px with whole timestamps, and scrolls inside it at 390 px', async ({
+test('the analytics table fits its card at 1366 px with whole timestamps, and scrolls inside it at 390 px', async ({
   page,
   request,
 }) => {
@@ -58,7 +54,7 @@ test('defect 8: the analytics table fits its card at 1366 px with whole timestam
   await makeUsage(request, user);
   await page.setViewportSize(DESKTOP);
   await signInWithToken(page, user.token, '/ac/analytics');
-  await expect(heading(page, 'Analytics')).toBeVisible();
+  await expect(pageHeading(page, 'Analytics')).toBeVisible();
   const region = page.getByRole('region', { name: 'API usage logs' });
   const table = region.getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(3);
@@ -75,7 +71,7 @@ test('defect 8: the analytics table fits its card at 1366 px with whole timestam
   await shot(page, 'analytics-1366');
 
   await page.setViewportSize(PHONE);
-  await expect(heading(page, 'Analytics')).toBeInViewport();
+  await expect(pageHeading(page, 'Analytics')).toBeInViewport();
   await expectNoSidewaysScroll(page, 'the page itself does not scroll sideways at 390 px');
   const phoneCard = await box(region);
   expect(phoneCard.x + phoneCard.width, 'the table card fits the phone').toBeLessThanOrEqual(PHONE.width);
@@ -86,10 +82,7 @@ test('defect 8: the analytics table fits its card at 1366 px with whole timestam
   await shot(page, 'analytics-390');
 });
 
-test('defect 9: at 390 px the account area shows a top bar with a menu button, content first', async ({
-  page,
-  request,
-}) => {
+test('at 390 px the account area shows a top bar with a menu button, content first', async ({ page, request }) => {
   test.setTimeout(120_000);
   const user = await registerUser(request, 'layout9');
   await page.setViewportSize(PHONE);
@@ -97,13 +90,13 @@ test('defect 9: at 390 px the account area shows a top bar with a menu button, c
   /** The area's bar is a compact top bar: brand and Menu button, no entry shown, the page heading above the fold. */
   const checkTopBar = async (title: string | RegExp) => {
     const nav = page.getByRole('navigation', { name: 'CSI menu' });
-    await expect(heading(page, title)).toBeInViewport();
+    await expect(pageHeading(page, title)).toBeInViewport();
     const bar = await box(nav);
     expect(bar.height, 'the bar is one compact row').toBeLessThanOrEqual(72);
     await expect(nav.getByRole('link', { name: 'CSI', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeHidden();
     await expect(nav.getByRole('button', { name: 'Logout' })).toBeHidden();
-    const headingBox = await box(heading(page, title));
+    const headingBox = await box(pageHeading(page, title));
     expect(headingBox.y, 'the heading comes right after the bar').toBeLessThan(bar.y + bar.height + 120);
     await expectNoSidewaysScroll(page);
     return nav;
@@ -142,7 +135,7 @@ test('defect 9: at 390 px the account area shows a top bar with a menu button, c
   await shot(page, 'admin-dashboard-1366');
 });
 
-test('defects 8 and 9: every account and admin screen fits 390 px under its top bar, and 1366 px beside its side bar with whole tables', async ({
+test('every account and admin screen fits 390 px under its top bar, and 1366 px beside its side bar with whole tables', async ({
   page,
   request,
 }) => {
@@ -199,38 +192,21 @@ test('defects 8 and 9: every account and admin screen fits 390 px under its top 
   for (const path of admin) await test.step(path, () => visit(path));
 });
 
-test('defect 12: footer links are styled, not default underlined blue', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
-  await page.goto('/about-us');
-  const links = page.getByRole('contentinfo').getByRole('navigation', { name: 'Useful Links' });
-  const home = links.getByRole('link', { name: 'Home' });
-  await expect(home).toBeVisible();
-  const look = await home.evaluate((el) => {
-    const style = getComputedStyle(el);
-    return { color: style.color, line: style.textDecorationLine };
-  });
-  expect(look.line, 'no underline on the footer menu links').toBe('none');
-  expect(look.color, 'not the default link blue (accent #5aa9ff)').not.toBe('rgb(90, 169, 255)');
-  await home.hover();
-  await expect(home, 'hover marks the link').toHaveCSS('text-decoration-line', 'underline');
-  await shot(page, 'footer-1366');
-});
-
-test("defect 12: the account side bar's background reaches the footer on a short page", async ({ page, request }) => {
+test("the account side bar's background reaches the footer on a short page", async ({ page, request }) => {
   const user = await registerUser(request, 'layout12bar');
   await page.setViewportSize(DESKTOP);
   await signInWithToken(page, user.token, '/ac/files');
-  await expect(heading(page, 'Files')).toBeVisible();
+  await expect(pageHeading(page, 'Files')).toBeVisible();
   const bar = await box(page.getByRole('navigation', { name: 'CSI menu' }));
   const footer = await box(page.getByRole('contentinfo'));
   expect(Math.abs(bar.y + bar.height - footer.y), 'the bar ends where the footer starts').toBeLessThanOrEqual(1);
 });
 
-test('defect 12: the APIs grid at 1366 px fills its row, no empty quarter', async ({ page, request }) => {
+test('the APIs grid at 1366 px fills its row, no empty quarter', async ({ page, request }) => {
   const user = await registerUser(request, 'layout12apis');
   await page.setViewportSize(DESKTOP);
   await signInWithToken(page, user.token, '/ac/apis');
-  await expect(heading(page, 'APIs')).toBeVisible();
+  await expect(pageHeading(page, 'APIs')).toBeVisible();
   const cards = page.locator('main article');
   await expect(cards).toHaveCount(3);
   const header = await box(page.locator('main header').first());
@@ -246,41 +222,7 @@ test('defect 12: the APIs grid at 1366 px fills its row, no empty quarter', asyn
   await shot(page, 'apis-390');
 });
 
-test('defect 12: the founder page has no empty third column and its heading lines up with the cards', async ({
-  page,
-}) => {
-  await page.setViewportSize(DESKTOP);
-  await page.goto('/csi-team/founder');
-  const title = heading(page, 'About the Founder');
-  await expect(title).toBeVisible();
-  const left = await box(page.getByRole('region', { name: 'Favourite languages' }));
-  const biography = await box(page.getByRole('heading', { name: 'Biography' }));
-  const founderCard = await box(page.locator('section[aria-labelledby="founder-name"]'));
-  const titleBox = await box(title);
-  expect(Math.abs(titleBox.x - left.x), 'heading and left card start on one line').toBeLessThanOrEqual(1);
-  expect(Math.abs(biography.x - left.x), 'biography and left card start on one line').toBeLessThanOrEqual(1);
-  const content = await page.locator('main').evaluate((el) => el.getBoundingClientRect().width);
-  expect(founderCard.x + founderCard.width, 'the founder card reaches the right of the content').toBeGreaterThanOrEqual(
-    content - left.x - 1,
-  );
-  await shot(page, 'founder-1366');
-});
-
-test('defect 12: the community page after the launch date shows a launched state, not a countdown of zeros', async ({
-  page,
-}) => {
-  await page.setViewportSize(DESKTOP);
-  await page.goto('/community');
-  await expect(heading(page, 'About Our Community')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
-  await expect(page.getByText('Our community launches in September.', { exact: false })).toBeVisible();
-  await expect(page.getByRole('timer')).toHaveCount(0);
-  await expect(page.getByText('The countdown ended on 20 September 2025: our community has launched.')).toBeVisible();
-  await axeScan(page, 'community');
-  await shot(page, 'community-1366');
-});
-
-test('defect 12: a service has the same pie colour on the dashboard and on analytics', async ({ page, request }) => {
+test('a service has the same pie colour on the dashboard and on analytics', async ({ page, request }) => {
   test.setTimeout(120_000);
   const user = await registerUser(request, 'layout12pie');
   await makeUsage(request, user);
@@ -297,58 +239,23 @@ test('defect 12: a service has the same pie colour on the dashboard and on analy
     return { data: await colourOf('data-security'), metadata: await colourOf('metadata-viewer') };
   };
   await signInWithToken(page, user.token, '/ac/dashboard');
-  await expect(heading(page, 'Dashboard')).toBeVisible();
+  await expect(pageHeading(page, 'Dashboard')).toBeVisible();
   const onDashboard = await swatches();
   expect(onDashboard.data).not.toBe(onDashboard.metadata);
   await axeScan(page, 'dashboard-1366');
   await shot(page, 'pie-dashboard-1366');
   await page.goto('/ac/analytics');
-  await expect(heading(page, 'Analytics')).toBeVisible();
+  await expect(pageHeading(page, 'Analytics')).toBeVisible();
   expect(await swatches()).toEqual(onDashboard);
   await shot(page, 'pie-analytics-1366');
 });
 
-test("defect 12: 'clear Response' sits in one place in every lab: at the right of the Response title, above the output", async ({
-  page,
-  request,
-}) => {
-  const user = await registerUser(request, 'layout12lab');
-  await page.setViewportSize(DESKTOP);
-  const check = async () => {
-    const response = page.getByRole('region', { name: 'Response' });
-    const clear = response.getByRole('button', { name: 'clear Response' });
-    const output = response.getByRole('status');
-    const clearBox = await box(clear);
-    const outputBox = await box(output);
-    expect(clearBox.y + clearBox.height, 'the button is above the output').toBeLessThanOrEqual(outputBox.y);
-    expect(
-      Math.abs(clearBox.x + clearBox.width - (outputBox.x + outputBox.width)),
-      'the button ends at the right edge of the output',
-    ).toBeLessThanOrEqual(1);
-  };
-  await signInWithToken(page, user.token, '/ac/apis/api-lab/csi-meta-001');
-  await expect(page.getByText('File Metadata Viewer', { exact: true })).toBeVisible();
-  await check();
-  await page.goto('/ac/apis/s/api-lab/pdf-security');
-  await expect(page.getByRole('button', { name: 'Encrypt' })).toBeVisible();
-  await check();
-  await axeScan(page, 'pdf-lab-1366');
-  await shot(page, 'pdf-lab-1366');
-  await page.setViewportSize(PHONE);
-  await expectNoSidewaysScroll(page);
-  await axeScan(page, 'pdf-lab-390');
-  await shot(page, 'pdf-lab-390');
-});
-
-test('defect 13: the files page says honestly what it will list instead of a spinner placeholder', async ({
-  page,
-  request,
-}) => {
+test('the files page says what it will list, with no spinner placeholder', async ({ page, request }) => {
   const user = await registerUser(request, 'layout13');
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
     await signInWithToken(page, user.token, '/ac/files');
-    await expect(heading(page, 'Files')).toBeVisible();
+    await expect(pageHeading(page, 'Files')).toBeVisible();
     await expect(page.getByRole('status', { name: 'Page under development' })).toHaveCount(0);
     await expect(page.getByText(/will be listed here soon/)).toHaveCount(0);
     const empty = page.getByRole('region', { name: 'No files yet' });
@@ -361,4 +268,34 @@ test('defect 13: the files page says honestly what it will list instead of a spi
     await axeScan(page, `files-${size.width}`);
     await shot(page, `files-${size.width}`);
   }
+});
+
+test('a long e-mail wraps after its "@" or before a dot, the social code wraps inside its box, and both have copy buttons', async ({
+  page,
+  request,
+}) => {
+  const user = await registerUser(request, 'walker1-long-address-for-wrapping');
+  const profile = await callApi<{ socialSecurityCode: string }>(request, user.token, 'GET', '/usfw/my-profile/');
+  await signInWithToken(page, user.token, '/ac/profile');
+  const personal = page.getByRole('region', { name: 'Personal Details' });
+  const other = page.getByRole('region', { name: 'Other Details' });
+  await expect(personal).toBeVisible();
+  for (const { width, height, name } of WIDTHS) {
+    await page.setViewportSize({ width, height });
+    const email = personal.getByRole('definition').filter({ hasText: user.email });
+    const lines = await renderedLines(email.getByText(user.email, { exact: true }));
+    expect(lines.join(''), `the e-mail at ${name} px`).toBe(user.email);
+    expect(breaksAtSensiblePoints(lines), `e-mail lines at ${name} px: ${JSON.stringify(lines)}`).toBe(true);
+    const code = other.getByText(profile.data.socialSecurityCode, { exact: true });
+    const codeBox = await code.boundingBox();
+    const cardBox = await other.boundingBox();
+    expect(codeBox && cardBox && codeBox.x + codeBox.width <= cardBox.x + cardBox.width).toBe(true);
+    await shot(page, `profile-${name}`);
+  }
+  await expect(personal.getByRole('button', { name: 'Copy Email' })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Copy Social code' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'API Credentials' }).getByRole('button', { name: 'Copy API username' }),
+  ).toBeVisible();
+  await axeScan(page, 'profile-long-values');
 });
