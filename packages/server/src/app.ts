@@ -18,6 +18,7 @@ import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { createMailer } from './plugins/mailer';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './plugins/rateLimiter';
 import { readinessRoutes } from './plugins/readiness';
+import { registerIdleTimeout } from './plugins/idleTimeout';
 import { genRequestId, registerRequestId } from './plugins/requestId';
 import { registerOpenApi } from './openapi/registerOpenApi';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
@@ -116,6 +117,7 @@ export async function buildApp(config: ServerConfig, { logStream }: BuildOptions
   });
 
   registerRequestId(app);
+  registerIdleTimeout(app, config.timeouts.idleMs);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { httpsRedirect: config.httpsRedirect });
   // One guard for every route (rather than a NUL pattern in each schema): NUL in params, query or body is a 400.
