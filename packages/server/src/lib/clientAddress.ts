@@ -4,9 +4,10 @@ import type { TrustedProxies } from '../config';
 
 /**
  * The client's address: the one value that every limit counting by address and `lastLogInIp` read (ESLint refuses
- * `request.ip` elsewhere). Fastify's `request.ip` applies TRUST_PROXY (see app.ts): the rightmost X-Forwarded-For
- * address that no trusted proxy added, or the socket's peer when no proxy is trusted. An IPv4 client seen on an IPv6
- * socket (`::ffff:192.0.2.1`) is written as IPv4, so it has one address whether or not it came through the proxy.
+ * `request.ip` elsewhere). Fastify's `request.ip` applies TRUST_PROXY (see trustProxyOption): the rightmost
+ * X-Forwarded-For address that no trusted proxy added, or the socket's peer when no proxy is trusted. An IPv4 client
+ * seen on an IPv6 socket (`::ffff:192.0.2.1`) is written as IPv4, so it has one address whether or not it came
+ * through the proxy.
  */
 export function clientAddress(request: FastifyRequest): string {
   // eslint-disable-next-line no-restricted-properties -- the one place that reads it
