@@ -38,7 +38,7 @@ describe('server timeouts', () => {
 
   beforeAll(async () => {
     server = await startTestServer({
-      timeouts: { headersMs: 500, requestMs: 3_000, idleMs: 1_000, keepAliveMs: 1_000 },
+      timeouts: { headersMs: 500, requestMs: 4_000, idleMs: 2_000, keepAliveMs: 2_000 },
     });
     port = Number(new URL(server.url).port);
   });
