@@ -30,6 +30,20 @@ export default tseslint.config(
     },
   },
   {
+    // Limits that count by address and lastLogInIp read one value, which applies TRUST_PROXY the same way for all.
+    files: ['packages/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['ip', 'ips'].map((property) => ({
+          object: 'request',
+          property,
+          message: 'Read the client address with clientAddress(request) from lib/clientAddress.ts.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['packages/{ui,site}/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {

@@ -19,8 +19,10 @@ const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
     ADMIN_EMAIL: 'admin@journeys.local',
     ADMIN_PASSWORD: 'Journeys-admin-1',
     LOG_LEVEL: 'warn',
-    // The journeys register many users from 127.0.0.1.
+    // The journeys register and verify many users from 127.0.0.1.
     REGISTRATION_LIMIT_PER_HOUR: '1000000',
+    CODE_REQUESTS_PER_ADDRESS_PER_HOUR: '1000000',
+    CODE_GUESSES_PER_ADDRESS_PER_HOUR: '1000000',
   },
 });
 const stop = () => child.kill('SIGTERM');

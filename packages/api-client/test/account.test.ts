@@ -53,8 +53,8 @@ describe('account calls against the real server', () => {
       data: null,
     });
     const mail = (await sut.server.readOutbox()).filter((m) => m.to === email).at(-1);
-    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
-    expect(code).toMatch(/^\d{6}$/);
+    const code = /\b(\d{8})\b/.exec(mail?.text ?? '')?.[1];
+    expect(code).toMatch(/^\d{8}$/);
 
     const reply = await visitor.auth.activate({ email, activationCode: code ?? '' });
     expect(reply.msg).toBe('Code verified. You are now logged in.');

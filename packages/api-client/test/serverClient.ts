@@ -32,7 +32,7 @@ export async function startServerUnderTest(overrides: Partial<ServerConfig> = {}
       await client.auth.register({ email, password: TEST_PASSWORD, country: 'Kenya' });
       await client.auth.requestCode(email);
       const mail = (await server.readOutbox()).filter((m) => m.to === email).at(-1);
-      const activationCode = /one-time code is (\d{6})/.exec(mail?.text ?? '')?.[1] ?? '';
+      const activationCode = /one-time code is (\d{8})/.exec(mail?.text ?? '')?.[1] ?? '';
       await client.auth.activate({ email, activationCode });
       return client;
     },

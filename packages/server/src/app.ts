@@ -5,7 +5,7 @@ import path from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config';
+import type { ServerConfig, ServerTimeouts } from './config';
 import { createDatabase } from './db/createDatabase';
 import { registerCoreModules } from './modules/core';
 import { registerPlatformModules } from './modules/platform';
@@ -13,10 +13,12 @@ import { authPlugin } from './plugins/auth';
 import { createBackgroundTasks } from './plugins/backgroundTasks';
 import './plugins/context';
 import { refuseNul } from './lib/refuseNul';
+import { trustProxyOption } from './lib/clientAddress';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { createMailer } from './plugins/mailer';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './plugins/rateLimiter';
 import { readinessRoutes } from './plugins/readiness';
+import { registerIdleTimeout } from './plugins/idleTimeout';
 import { genRequestId, registerRequestId } from './plugins/requestId';
 import { registerOpenApi } from './openapi/registerOpenApi';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
@@ -29,6 +31,19 @@ import { createTokenService, loadJwtSecret } from './plugins/tokens';
 export interface BuildOptions {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+}
+
+/**
+ * Node's timeouts for the HTTP server. Node checks the headers and request deadlines on a timer
+ * (connectionsCheckingInterval, 30 s by default); it runs often enough here that a deadline is kept to within a
+ * quarter of the shorter one, at most a second late.
+ */
+function httpServerOptions(timeouts: ServerTimeouts) {
+  return {
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    connectionsCheckingInterval: Math.max(1, Math.min(1_000, Math.floor(timeouts.headersMs / 4))),
+  };
 }
 
 /** Builds the whole server from its configuration; `main.ts` starts it, tests inject into it. */
@@ -51,7 +66,11 @@ export async function buildApp(config: ServerConfig, { logStream }: BuildOptions
     genReqId: genRequestId,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    http: httpServerOptions(config.timeouts),
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.idleMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     ajv: { customOptions: { removeAdditional: true, coerceTypes: false, allErrors: false } },
     frameworkErrors: answerFrameworkError,
@@ -98,6 +117,7 @@ export async function buildApp(config: ServerConfig, { logStream }: BuildOptions
   });
 
   registerRequestId(app);
+  registerIdleTimeout(app, config.timeouts.idleMs);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { httpsRedirect: config.httpsRedirect });
   // One guard for every route (rather than a NUL pattern in each schema): NUL in params, query or body is a 400.

@@ -55,7 +55,7 @@ async function mailedCode(outbox: string, email: string): Promise<string> {
   for (let waited = 0; waited < 10_000; waited += 100) {
     for (const file of await readdir(outbox).catch(() => [] as string[])) {
       const text = await readFile(path.join(outbox, file), 'utf8');
-      const code = text.includes(email) ? /one-time code is (\d{6})/.exec(text)?.[1] : undefined;
+      const code = text.includes(email) ? /one-time code is (\d{8})/.exec(text)?.[1] : undefined;
       if (code) return code;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

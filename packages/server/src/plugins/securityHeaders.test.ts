@@ -8,7 +8,7 @@ describe('security headers on every response', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    process.env.TRUST_PROXY = 'true';
+    process.env.TRUST_PROXY = '127.0.0.1';
     try {
       proxied = await startTestServer({ httpsRedirect: true });
     } finally {

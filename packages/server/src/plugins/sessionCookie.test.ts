@@ -30,7 +30,7 @@ describe('the session cookie', () => {
 
   beforeAll(async () => {
     trustProxyBefore = process.env.TRUST_PROXY;
-    process.env.TRUST_PROXY = 'true';
+    process.env.TRUST_PROXY = '127.0.0.1';
     server = await startTestServer();
   });
   afterAll(async () => {
@@ -90,7 +90,7 @@ describe('the session cookie', () => {
 
       await inject({ method: 'PUT', url: '/usfw/auth/account-activate-recover/', payload: { email } });
       const mail = (await server.readOutbox()).filter((m) => m.to === email).at(-1);
-      const activationCode = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+      const activationCode = /\b(\d{8})\b/.exec(mail?.text ?? '')?.[1] ?? '';
       const otp = await inject({
         method: 'POST',
         url: '/usfw/auth/activate-account/',
@@ -126,7 +126,7 @@ describe('the session cookie', () => {
       });
       expect(cookieOf(res, 'csi_session')?.secure).toBeUndefined();
     } finally {
-      process.env.TRUST_PROXY = 'true';
+      process.env.TRUST_PROXY = '127.0.0.1';
       await direct.close();
     }
   });

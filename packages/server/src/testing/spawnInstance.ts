@@ -76,8 +76,12 @@ export async function spawnInstance(env: Record<string, string>): Promise<Spawne
       PUBLIC_URL: url,
       SITE_DIR: path.join(dataDir, 'no-site'),
       LOG_LEVEL: 'warn',
-      // Suites register many users from 127.0.0.1 (their Redis counts outlive a run).
+      // Suites register and verify many users from 127.0.0.1 (their Redis counts outlive a run).
       REGISTRATION_LIMIT_PER_HOUR: '1000000',
+      CODE_REQUESTS_PER_ADDRESS_PER_HOUR: '1000000',
+      CODE_GUESSES_PER_ADDRESS_PER_HOUR: '1000000',
+      CODE_REQUESTS_PER_HOUR: '1000000',
+      CODE_GUESSES_PER_HOUR: '1000000',
       ...env,
       DATA_DIR: dataDir,
     },

@@ -29,7 +29,7 @@ async function newestCode(email: string, since: number): Promise<string | undefi
     const [headers = '', ...body] = raw.split(/\r?\n\r?\n/);
     const to = /^To:\s*(.+)$/im.exec(headers)?.[1] ?? '';
     if (!to.toLowerCase().includes(email.toLowerCase())) continue;
-    const code = /one-time code is (\d{6})/.exec(decodeQuotedPrintable(body.join('\n\n')))?.[1];
+    const code = /one-time code is (\d{8})/.exec(decodeQuotedPrintable(body.join('\n\n')))?.[1];
     if (code) return code;
   }
   return undefined;
@@ -43,6 +43,6 @@ export async function readOtp(email: string, since: number): Promise<string> {
       message: `a one-time code mailed to ${email} in the outbox`,
       timeout: 10_000,
     })
-    .toMatch(/^\d{6}$/);
+    .toMatch(/^\d{8}$/);
   return code ?? '';
 }

@@ -2,6 +2,7 @@ import { validateEmail } from '@csi/api-client';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../lib/envelope';
+import { clientAddress } from '../../lib/clientAddress';
 import { ERROR_REPLIES } from '../../lib/errorBody';
 import { HttpError } from '../../lib/HttpError';
 import { NO_DATA_REPLIES, replies } from '../../lib/replies';
@@ -26,9 +27,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: authSchemas.register, response: { 201: envelope(authSchemas.session), ...ERROR_REPLIES } } },
     async (request, reply) => {
       // Every account comes with free credit: registrations are throttled per address.
-      const limit = await app.limiter.hit(`register:${request.ip}`, app.config.registrationsPerHour, 60 * 60_000);
+      const address = clientAddress(request);
+      const limit = await app.limiter.hit(`register:${address}`, app.config.registrationsPerHour, 60 * 60_000);
       if (!limit.allowed) throw tooManyRequests(AUTH_REPLIES.tooManyRegistrations, limit.resetMs);
-      const jwt = await registerUser(app, request.body, request.ip);
+      const jwt = await registerUser(app, request.body, address);
       return reply.status(201).send({ msg: AUTH_REPLIES.registered, data: sessionData(request, reply, jwt) });
     },
   );
@@ -37,7 +39,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/login',
     { schema: { body: authSchemas.login, response: replies(authSchemas.session) } },
     async (request, reply) => {
-      const jwt = await loginUser(app, request.body.username, request.body.password, request.ip);
+      const jwt = await loginUser(app, request.body.username, request.body.password, clientAddress(request));
       return { msg: AUTH_REPLIES.loggedIn, data: sessionData(request, reply, jwt) };
     },
   );
@@ -48,7 +50,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const invalid = validateEmail(request.body.email);
       if (invalid) throw new HttpError(400, invalid);
-      await issueOneTimeCode(app, request.body.email);
+      await issueOneTimeCode(app, request.body.email, clientAddress(request));
       return { msg: AUTH_REPLIES.codeSent, data: null };
     },
   );
@@ -58,7 +60,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: authSchemas.codeSubmit, response: replies(authSchemas.session) } },
     async (request, reply) => {
       const { email, activationCode } = request.body;
-      const jwt = await redeemOneTimeCode(app, email, activationCode, request.ip);
+      const jwt = await redeemOneTimeCode(app, email, activationCode, clientAddress(request));
       return { msg: AUTH_REPLIES.codeAccepted, data: sessionData(request, reply, jwt) };
     },
   );

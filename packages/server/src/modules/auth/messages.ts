@@ -9,6 +9,7 @@ export const AUTH_REPLIES = {
   badCode: 'Invalid or expired code.',
   tooManyCodeTries: 'Too many wrong attempts. Request a new code.',
   tooManyCodeRequests: 'Too many code requests.',
+  tooManyCodeGuesses: 'Too many one-time code attempts.',
   tooManyRegistrations: 'Too many accounts were registered from your address.',
   codeAccepted: 'Code verified. You are now logged in.',
   loggedOut: 'Logged out.',

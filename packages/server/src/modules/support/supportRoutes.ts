@@ -1,6 +1,7 @@
 import { validateContactForm, type ContactMessage } from '@csi/api-client';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { clientAddress } from '../../lib/clientAddress';
 import { HttpError } from '../../lib/HttpError';
 import { objectSchema } from '../../lib/objectSchema';
 import { NO_DATA_REPLIES } from '../../lib/replies';
@@ -35,7 +36,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
       async (request) => {
         const problem = contactProblem(request.body);
         if (problem) throw new HttpError(400, problem);
-        const limit = await app.limiter.hit(`contact:${request.ip}`, CONTACT_LIMIT, 60 * 60_000);
+        const limit = await app.limiter.hit(`contact:${clientAddress(request)}`, CONTACT_LIMIT, 60 * 60_000);
         if (!limit.allowed) throw tooManyRequests('Too many messages.', limit.resetMs);
         const message = {
           customerName: request.body.customer_name.trim(),

@@ -68,10 +68,14 @@ export const authDocs: OperationDocs = {
     tags,
     summary: 'Sign in with a one-time code (verifies the e-mail)',
     security: PUBLIC,
-    bodyExample: { email: 'jane@example.com', activationCode: '123456' },
+    bodyExample: { email: 'jane@example.com', activationCode: '12345678' },
     responses: {
       200: signedIn(AUTH_REPLIES.codeAccepted),
-      ...errors({ 400: [AUTH_REPLIES.badCode], 403: [AUTH_REPLIES.suspended], 429: [AUTH_REPLIES.tooManyCodeTries] }),
+      ...errors({
+        400: [AUTH_REPLIES.badCode],
+        403: [AUTH_REPLIES.suspended],
+        429: [AUTH_REPLIES.tooManyCodeTries, tooManyExample(AUTH_REPLIES.tooManyCodeGuesses)],
+      }),
     },
   },
   'POST /api/logout': {
