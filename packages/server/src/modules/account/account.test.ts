@@ -46,6 +46,14 @@ describe('the signed-in account', () => {
       [{ username: ' ' }, 'Username is required.'],
       [{ username: 'j' }, 'Username must be between 2 and 50 characters.'],
       [{ username: 'j'.repeat(51) }, 'Username must be between 2 and 50 characters.'],
+      [
+        { username: '<img src=x onerror=alert(1)>' },
+        'Username may only contain letters, digits, dots (.), underscores (_) and hyphens (-).',
+      ],
+      [
+        { username: 'jabari njoroge' },
+        'Username may only contain letters, digits, dots (.), underscores (_) and hyphens (-).',
+      ],
       [{ gender: 'Unknown' }, 'Gender must be Male, Female or Other.'],
       [{ dateOfBirth: '1990-02-30' }, 'Date of birth must be a valid past date (YYYY-MM-DD).'],
       [{ dateOfBirth: '2999-01-01' }, 'Date of birth must be a valid past date (YYYY-MM-DD).'],
