@@ -31,7 +31,7 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
 export function registerJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+  app.addContentTypeParser<string>('application/json', { parseAs: 'string' }, (request, body, done) => {
     parseJson(request, body, (error, parsed) => {
       if (error) done(error);
       else if (nestsDeeperThan(parsed, MAX_JSON_DEPTH)) done(new HttpError(400, JSON_TOO_DEEP_MESSAGE));
