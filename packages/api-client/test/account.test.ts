@@ -68,15 +68,18 @@ describe('account calls against the real server', () => {
     });
   });
 
-  it('profile.updatePicture stores the URL, and refuses one that is not http(s)', async () => {
-    const img = 'https://images.example.co.ke/achieng.png';
-    await expect(user.profile.updatePicture(img)).resolves.toMatchObject({ msg: 'Profile picture updated.' });
-    expect((await user.profile.get()).data.profilePicture).toBe(img);
-    await expect(user.profile.updatePicture('javascript:alert(1)')).rejects.toMatchObject({
-      status: 400,
-      msg: 'Profile picture must be an http or https URL.',
-    });
-    expect((await user.profile.get()).data.profilePicture).toBe(img);
+  it('profile.updatePicture sets an image uploaded with images.upload, and refuses a picture from another site', async () => {
+    const url = await user.images.upload(new Blob([PNG], { type: 'image/png' }), { uploadPreset: 'profile' });
+    await expect(user.profile.updatePicture(url)).resolves.toMatchObject({ msg: 'Profile picture updated.' });
+    const stored = (await user.profile.get()).data.profilePicture;
+    expect(stored).toBe(new URL(url).pathname);
+    for (const img of ['https://images.example.co.ke/achieng.png', 'javascript:alert(1)']) {
+      await expect(user.profile.updatePicture(img)).rejects.toMatchObject({
+        status: 400,
+        msg: 'Upload the picture here; pictures from other sites are not accepted.',
+      });
+    }
+    expect((await user.profile.get()).data.profilePicture).toBe(stored);
   });
 
   it('profile.updateBasic saves the details and stores the fresh token of the reply', async () => {
@@ -103,7 +106,7 @@ describe('account calls against the real server', () => {
 
     const found = await sut.clientOf().social.searchUser(data.social_code);
     expect(found.data).toEqual({
-      profile_url: 'https://images.example.co.ke/achieng.png',
+      profile_url: expect.stringMatching(/^\/images\/[0-9a-f]{32}\.png$/),
       profile_name: 'Achieng Odhiambo',
     });
     await expect(sut.clientOf().social.searchUser(old)).rejects.toMatchObject({

@@ -15,6 +15,7 @@ import './plugins/context';
 import { refuseNul } from './lib/refuseNul';
 import { trustProxyOption } from './lib/clientAddress';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
+import { registerJsonBodyParser } from './plugins/jsonBody';
 import { createMailer } from './plugins/mailer';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './plugins/rateLimiter';
 import { readinessRoutes } from './plugins/readiness';
@@ -119,6 +120,7 @@ export async function buildApp(config: ServerConfig, { logStream }: BuildOptions
   registerRequestId(app);
   registerIdleTimeout(app, config.timeouts.idleMs);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   await registerSecurityHeaders(app, { httpsRedirect: config.httpsRedirect });
   // One guard for every route (rather than a NUL pattern in each schema): NUL in params, query or body is a 400.
   app.addHook('preValidation', refuseNul);

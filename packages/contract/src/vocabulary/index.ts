@@ -1,5 +1,5 @@
 // `@csi/contract/vocabulary` (re-exported as `@csi/api-client/vocabulary`): the words the packages, the site and the
-// server share (playground methods and environments, gateway URLs, body examples, API path prefixes, titles).
+// server share (playground methods and environments, gateway URLs, body examples, API path prefixes, titles, safe links).
 // Dependency-free: nothing here imports anything outside this folder.
 export * from './API_PATH_PREFIXES';
 export * from './GATEWAY_PREFIX';
@@ -10,6 +10,8 @@ export type { PlaygroundMethod } from './PlaygroundMethod';
 export * from './bodyExampleFor';
 export * from './displayTitle';
 export * from './endpointPaths';
+export * from './isSafeHref';
 export * from './playgroundPath';
 export * from './playgroundUrl';
 export * from './titleKey';
+export * from './validateAdminLink';

@@ -1,5 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadPicture } from '../lib/testing/uploadPicture';
 import { createTestUser, type TestUser } from '../testing/createTestUser';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 
@@ -83,7 +84,7 @@ describe('the answers match their documentation in /openapi.json', () => {
     await expectDocumented('GET /usfw/wallet/top-up-account-cr-w', { token: user.token, status: 400 });
     await expectDocumented('PUT /usfw/update/profile-picture', {
       token: user.token,
-      body: { img: 'https://images.example.com/a.png' },
+      body: { img: await uploadPicture(server.url, user.token) },
     });
     const { data } = await expectDocumented('GET /usfw/change-my-social-code', { token: user.token });
     await expectDocumented(`GET /usfw/p/search-user/${(data as { social_code: string }).social_code}`, {

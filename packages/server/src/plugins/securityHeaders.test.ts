@@ -39,7 +39,7 @@ describe('security headers on every response', () => {
   it("sends helmet's headers exactly as @fastify/helmet did, on a page, a probe, an error and a gateway call", async () => {
     const expected = {
       'content-security-policy':
-        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;" +
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
         "font-src 'self' data:;connect-src 'self' https://ipapi.co;frame-src https://www.openstreetmap.org;" +
         "frame-ancestors 'none';form-action 'self';base-uri 'self';object-src 'none';worker-src 'self' blob:",
       'cross-origin-opener-policy': 'same-origin',

@@ -12,13 +12,15 @@ export const PERMISSIONS_POLICY =
 /**
  * The Content-Security-Policy of every response. Scripts only from this origin (the built site has no inline
  * script); styles may be inline (styled-components injects them); the third parties the pages reach are named:
- * the visitor's country lookup at registration (connect) and the contact page's map (frame).
+ * the visitor's country lookup at registration (connect) and the contact page's map (frame). Images come from this
+ * origin only (profile pictures are uploaded to the images route; an article's images must be too), so no page
+ * tells another site who is reading it.
  */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'", 'https://ipapi.co'],
   frameSrc: ['https://www.openstreetmap.org'],

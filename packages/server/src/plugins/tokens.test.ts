@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer } from '../testing/startTestServer';
-import { createTokenService, loadJwtSecret } from './tokens';
+import { createTokenService, estimatedEntropyBits, loadJwtSecret } from './tokens';
 
 describe('the JWT signing secret', () => {
   let dataDir: string;
@@ -49,8 +50,35 @@ describe('the JWT signing secret', () => {
 
   it('refuses to start with a JWT_SECRET shorter than 32 characters, naming the variable', async () => {
     await expect(loadJwtSecret('short-secret', dataDir)).rejects.toThrow(
-      'JWT_SECRET must be at least 32 characters long.',
+      'JWT_SECRET must be at least 32 characters long. Generate one with `openssl rand -base64 48`',
     );
-    expect((await loadJwtSecret('x'.repeat(32), dataDir)).length).toBe(32);
+    expect((await loadJwtSecret('0123456789abcdefghijklmnopqrstuv', dataDir)).length).toBe(32);
+  });
+
+  it('refuses to start with a low-entropy JWT_SECRET (repeated or few characters), saying how to make one', async () => {
+    for (const weak of [
+      'a'.repeat(32),
+      'ab'.repeat(16),
+      'password'.repeat(4),
+      '0123456789abcdef'.repeat(2),
+      'x'.repeat(64),
+    ]) {
+      await expect(loadJwtSecret(weak, dataDir), weak).rejects.toThrow(
+        'JWT_SECRET is too predictable (repeated characters or too few different ones). Generate one with `openssl rand -base64 48`',
+      );
+    }
+  });
+
+  it('accepts any random hex or base64 JWT_SECRET of 32 characters or more', async () => {
+    for (let i = 0; i < 2000; i++) {
+      for (const random of [
+        randomBytes(16).toString('hex'),
+        randomBytes(24).toString('base64'),
+        randomBytes(48).toString('base64'),
+      ]) {
+        expect(estimatedEntropyBits(random), random).toBeGreaterThanOrEqual(80);
+      }
+    }
+    expect((await loadJwtSecret(randomBytes(16).toString('hex'), dataDir)).length).toBe(32);
   });
 });

@@ -29,9 +29,44 @@ const ALGORITHM = 'HS256';
 
 /** Shortest JWT_SECRET accepted (characters), and the size of a generated secret (bytes). */
 const MIN_CONFIGURED_LENGTH = 32;
+/**
+ * Least estimated entropy of a JWT_SECRET, in bits (see estimatedEntropyBits). Any 32 random hex characters
+ * (128 real bits) estimate above 85, random base64 of that length above 120; one character repeated estimates 0,
+ * `password` repeated 4 times 22, `0123456789abcdef` twice 64.
+ */
+const MIN_CONFIGURED_ENTROPY_BITS = 80;
+const HOW_TO_MAKE_A_SECRET =
+  'Generate one with `openssl rand -base64 48`, or leave JWT_SECRET unset to have one kept in DATA_DIR.';
 const GENERATED_BYTES = 48;
 /** A stored secret as this module writes it: base64url of GENERATED_BYTES bytes (64 characters). */
 const STORED_SECRET = /^[A-Za-z0-9_-]{64}$/;
+
+/** The shortest block that `text` repeats at least twice (all of `text` if none), e.g. `abc` for `abcabcab`. */
+function repeatedBlock(text: string[]): string[] {
+  for (let period = 1; period <= text.length / 2; period++) {
+    if (text.every((character, i) => i < period || character === text[i - period])) return text.slice(0, period);
+  }
+  return text;
+}
+
+/**
+ * A secret's entropy estimated from its own characters: the length of the block it repeats (the whole secret when
+ * it repeats none) times the Shannon entropy of how often each character occurs in that block. It refuses what a
+ * person types to fill a length rule (one character or a short pattern repeated, few distinct characters) and
+ * accepts any random hex or base64 of 32 characters; it cannot recognise a sentence or a leaked value, so the
+ * documentation asks for a generated secret.
+ */
+export function estimatedEntropyBits(secret: string): number {
+  const block = repeatedBlock([...secret]);
+  const counts = new Map<string, number>();
+  for (const character of block) counts.set(character, (counts.get(character) ?? 0) + 1);
+  let bitsPerCharacter = 0;
+  for (const count of counts.values()) {
+    const share = count / block.length;
+    bitsPerCharacter -= share * Math.log2(share);
+  }
+  return bitsPerCharacter * block.length;
+}
 
 /** The stored secret's bytes, or null when the file is missing, empty or not what this module writes. */
 async function readStoredSecret(file: string): Promise<Uint8Array | null> {
@@ -40,14 +75,19 @@ async function readStoredSecret(file: string): Promise<Uint8Array | null> {
 }
 
 /**
- * The signing secret: JWT_SECRET (at least 32 characters, or start-up stops with a message), or one generated
- * once and kept in DATA_DIR/jwt-secret. A stored secret that is empty or corrupt (sign-in would fail with it)
- * is replaced by a new one.
+ * The signing secret: JWT_SECRET (at least 32 characters and MIN_CONFIGURED_ENTROPY_BITS, or start-up stops with a
+ * message), or one generated once and kept in DATA_DIR/jwt-secret. A stored secret that is empty or corrupt
+ * (sign-in would fail with it) is replaced by a new one.
  */
 export async function loadJwtSecret(configured: string | undefined, dataDir: string): Promise<Uint8Array> {
   if (configured !== undefined) {
     if (configured.length < MIN_CONFIGURED_LENGTH) {
-      throw new Error(`JWT_SECRET must be at least ${MIN_CONFIGURED_LENGTH} characters long.`);
+      throw new Error(`JWT_SECRET must be at least ${MIN_CONFIGURED_LENGTH} characters long. ${HOW_TO_MAKE_A_SECRET}`);
+    }
+    if (estimatedEntropyBits(configured) < MIN_CONFIGURED_ENTROPY_BITS) {
+      throw new Error(
+        `JWT_SECRET is too predictable (repeated characters or too few different ones). ${HOW_TO_MAKE_A_SECRET}`,
+      );
     }
     return new TextEncoder().encode(configured);
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../lib/testing/callApi';
 import { signUp } from '../../lib/testing/signUp';
+import { uploadPicture } from '../../lib/testing/uploadPicture';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
 
 const PHONE_MESSAGE = 'Please enter a valid phone number (6-20 digits, international format accepted)';
@@ -15,6 +16,8 @@ const validUpdate = {
 describe('the signed-in account', () => {
   let server: TestServer;
   let token: string;
+  /** The site path of the picture set by the profile picture tests. */
+  let picture = '';
   const call = <T = unknown>(method: string, path: string, body?: unknown) =>
     callApi<T>(server.url, method, path, { token, body });
   const profile = async () => (await call<Record<string, unknown>>('GET', 'usfw/my-profile/')).body.data;
@@ -46,6 +49,14 @@ describe('the signed-in account', () => {
       [{ username: ' ' }, 'Username is required.'],
       [{ username: 'j' }, 'Username must be between 2 and 50 characters.'],
       [{ username: 'j'.repeat(51) }, 'Username must be between 2 and 50 characters.'],
+      [
+        { username: '<img src=x onerror=alert(1)>' },
+        'Username may only contain letters, digits, dots (.), underscores (_) and hyphens (-).',
+      ],
+      [
+        { username: 'jabari njoroge' },
+        'Username may only contain letters, digits, dots (.), underscores (_) and hyphens (-).',
+      ],
       [{ gender: 'Unknown' }, 'Gender must be Male, Female or Other.'],
       [{ dateOfBirth: '1990-02-30' }, 'Date of birth must be a valid past date (YYYY-MM-DD).'],
       [{ dateOfBirth: '2999-01-01' }, 'Date of birth must be a valid past date (YYYY-MM-DD).'],
@@ -80,16 +91,77 @@ describe('the signed-in account', () => {
     });
   });
 
-  it('sets the picture from an http(s) URL only', async () => {
-    expect(await call('PUT', 'usfw/update/profile-picture', { img: 'javascript:alert(1)' })).toMatchObject({
-      status: 400,
-      body: { msg: 'Profile picture must be an http or https URL.' },
+  describe('profile picture', () => {
+    const OUTSIDE = 'Upload the picture here; pictures from other sites are not accepted.';
+
+    it('sets a picture this account uploaded to the platform, kept as its site path', async () => {
+      const secureUrl = await uploadPicture(server.url, token);
+      const path = new URL(secureUrl).pathname;
+      expect(path).toMatch(/^\/images\/[0-9a-f]{32}\.jpg$/);
+      expect(await call('PUT', 'usfw/update/profile-picture', { img: secureUrl })).toMatchObject({
+        status: 200,
+        body: { msg: 'Profile picture updated.' },
+      });
+      expect((await profile()).profilePicture).toBe(path);
+      const second = new URL(await uploadPicture(server.url, token)).pathname;
+      expect((await call('PUT', 'usfw/update/profile-picture', { img: second })).status).toBe(200);
+      expect((await profile()).profilePicture).toBe(second);
+      picture = second;
     });
-    expect(await call('PUT', 'usfw/update/profile-picture', { img: 'https://cdn.example.com/me.png' })).toMatchObject({
-      status: 200,
-      body: { msg: 'Profile picture updated.' },
+
+    it('refuses a picture from another site (an address a user typed), changing nothing', async () => {
+      for (const img of [
+        'https://cdn.example.com/me.png',
+        `https://cdn.example.com${picture}`,
+        'javascript:alert(1)',
+        '//cdn.example.com/me.png',
+        `${picture}?x=1`,
+      ]) {
+        const reply = await call('PUT', 'usfw/update/profile-picture', { img });
+        expect({ img, status: reply.status, msg: reply.body.msg }).toEqual({ img, status: 400, msg: OUTSIDE });
+      }
+      expect((await profile()).profilePicture).toBe(picture);
     });
-    expect((await profile()).profilePicture).toBe('https://cdn.example.com/me.png');
+
+    it("refuses another account's upload and an image that does not exist", async () => {
+      const other = await signUp(server.url, 'picture-owner@example.com');
+      const theirs = new URL(await uploadPicture(server.url, other.token)).pathname;
+      for (const img of [theirs, '/images/0123456789abcdef0123456789abcdef.png']) {
+        expect(await call('PUT', 'usfw/update/profile-picture', { img })).toMatchObject({
+          status: 400,
+          body: { msg: 'This picture is not one of your uploads. Upload the picture again.' },
+        });
+      }
+      expect((await profile()).profilePicture).toBe(picture);
+    });
+
+    it('serves a stored outside address as no picture, and a stored platform image URL as its site path', async () => {
+      const { id, socialSecurityCode } = await server.app.db
+        .selectFrom('users')
+        .select(['id', 'socialSecurityCode'])
+        .where('email', '=', 'picture-owner@example.com')
+        .executeTakeFirstOrThrow();
+      const setStored = (profilePicture: string) =>
+        server.app.db.updateTable('users').set({ profilePicture }).where('id', '=', id).execute();
+      const admin = await server.adminToken();
+      const shown = async () => {
+        const users = await callApi<{ userId: number; profilePicture: string | null }[]>(
+          server.url,
+          'GET',
+          'usfw/a/get-all-users/',
+          { token: admin },
+        );
+        return users.body.data.find((user) => user.userId === Number(id))?.profilePicture;
+      };
+      const social = async () =>
+        (await callApi<{ profile_url: string }>(server.url, 'GET', `usfw/p/search-user/${socialSecurityCode}`)).body
+          .data.profile_url;
+      await setStored('https://tracker.example.com/pixel.png');
+      expect(await shown()).toBeNull();
+      expect(await social()).toBe('');
+      await setStored(`http://old-host.example.com${picture}`);
+      expect(await shown()).toBe(picture);
+    });
   });
 
   it('changes the password (at least 8 characters)', async () => {
@@ -138,7 +210,7 @@ describe('the signed-in account', () => {
       const found = await callApi(server.url, 'GET', `usfw/p/search-user/${reply.body.data.social_code}`);
       expect(found).toMatchObject({
         status: 200,
-        body: { data: { profile_name: 'Jabari Otieno', profile_url: 'https://cdn.example.com/me.png' } },
+        body: { data: { profile_name: 'Jabari Otieno', profile_url: picture } },
       });
       expect(await callApi(server.url, 'GET', `usfw/p/search-user/${old}`)).toMatchObject({
         status: 404,

@@ -8,12 +8,15 @@ import { NO_DATA_REPLIES, replies } from '../../lib/replies';
 import { cutOffTokens } from '../../plugins/auth';
 import { sessionData } from '../../plugins/sessionCookie';
 import { authSchemas } from '../auth/schemas';
+import { platformImagePath } from '../images/platformImagePath';
+import { IMAGE_TYPES } from '../images/sniffImage';
 import { newApiKey } from './newApiKey';
 import { accountSchemas } from './schemas';
 import { toProfile } from './toProfile';
 import { validateProfileUpdate } from './validateProfileUpdate';
 
-const isWebUrl = (text: string) => URL.canParse(text) && /^https?:$/.test(new URL(text).protocol);
+/** Answer to a picture that is not an image of the images route. */
+const OUTSIDE_PICTURE_MESSAGE = 'Upload the picture here; pictures from other sites are not accepted.';
 
 /** The signed-in user's profile, picture, password and API key, under /usfw. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -57,9 +60,21 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     '/update/profile-picture',
     { schema: { body: accountSchemas.picture, response: NO_DATA_REPLIES } },
     async (request) => {
-      const img = request.body.img.trim();
-      if (!isWebUrl(img)) throw new HttpError(400, 'Profile picture must be an http or https URL.');
-      await users().set({ profilePicture: img }).where('id', '=', currentUser(request).id).execute();
+      // Only an image this account uploaded to the images route, stored as its site-relative path: a picture is
+      // never loaded from an address a user typed (it would tell that site who views the profile).
+      const image = platformImagePath(request.body.img.trim(), app.config.publicUrl);
+      if (!image) throw new HttpError(400, OUTSIDE_PICTURE_MESSAGE);
+      const { id } = currentUser(request);
+      const uploaded = await app.db
+        .selectFrom('images')
+        .select('mime')
+        .where('id', '=', image.id)
+        .where('userId', '=', id)
+        .executeTakeFirst();
+      if (!uploaded || IMAGE_TYPES[uploaded.mime] !== image.ext) {
+        throw new HttpError(400, 'This picture is not one of your uploads. Upload the picture again.');
+      }
+      await users().set({ profilePicture: image.path }).where('id', '=', id).execute();
       return { msg: 'Profile picture updated.', data: null };
     },
   );

@@ -2,13 +2,14 @@ import type { Selectable } from 'kysely';
 import type { Gender, Profile } from '@csi/api-client';
 import type { UsersTable } from '../../db/schema';
 import { toIsoString } from '../../lib/toIsoString';
+import { servedPicture } from '../images/platformImagePath';
 
 /** A row of the users table as read. */
 export type UserRow = Selectable<UsersTable>;
 
 const iso = (value: unknown) => (value ? toIsoString(value) : null);
 
-/** The profile of spec section 3 from a user row (never the password hash or role). */
+/** The profile of spec section 3 from a user row (never the password hash or role; a picture of this platform only). */
 export function toProfile(user: UserRow): Profile {
   return {
     fullName: user.fullName,
@@ -32,6 +33,6 @@ export function toProfile(user: UserRow): Profile {
     apiKey: user.apiKey,
     apiKeyBlocked: user.apiKeyBlocked,
     socialSecurityCode: user.socialSecurityCode,
-    profilePicture: user.profilePicture,
+    profilePicture: servedPicture(user.profilePicture),
   };
 }

@@ -1,8 +1,5 @@
-import { GENDERS, PHONE_PATTERN, validateName } from '@csi/api-client';
+import { GENDERS, PHONE_PATTERN, validateName, validateUsername } from '@csi/api-client';
 import type { ProfileBody } from './schemas';
-
-/** Bounds of the username (trimmed); registration keeps its derived username within them too. */
-export const USERNAME_LENGTH = { min: 2, max: 50 } as const;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -16,11 +13,8 @@ function isPastDate(text: string): boolean {
 
 /** Checks the basic profile update in field order; the first message or `null`. */
 export function validateProfileUpdate(body: ProfileBody): string | null {
-  const username = body.username.trim();
-  if (!username) return 'Username is required.';
-  if (username.length < USERNAME_LENGTH.min || username.length > USERNAME_LENGTH.max) {
-    return `Username must be between ${USERNAME_LENGTH.min} and ${USERNAME_LENGTH.max} characters.`;
-  }
+  const username = validateUsername(body.username);
+  if (username) return username;
   const gender = body.gender.trim();
   if (gender && !(GENDERS as readonly string[]).includes(gender)) return 'Gender must be Male, Female or Other.';
   const dateOfBirth = body.dateOfBirth.trim();

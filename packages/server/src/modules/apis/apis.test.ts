@@ -275,4 +275,33 @@ describe('the API catalog v1/apis', () => {
       list.body.data.filter((api) => api.apiId === '' || api.name === '' || api.apiId === 'csi-blank-001'),
     ).toEqual([]);
   });
+  it('accepts only https: or site-path documentation links, changing nothing otherwise', async () => {
+    for (const documentationLink of [
+      'javascript:alert(document.cookie)',
+      'http://docs.example.com',
+      '//evil.example.com',
+    ]) {
+      const reply = await callApi(server.url, 'POST', 'v1/apis/add-api', {
+        token: admin,
+        body: { ...newApi, apiId: 'csi-link-001', endpoint: '/link-one', documentationLink },
+      });
+      expect({ documentationLink, status: reply.status, msg: reply.body.msg }).toEqual({
+        documentationLink,
+        status: 400,
+        msg: 'documentationLink must be an https:// address or a path on this site starting with /.',
+      });
+    }
+    const list = await callApi<ApiDefinition[]>(server.url, 'GET', 'v1/apis/all-apis-admin', { token: admin });
+    expect(list.body.data.filter((api) => api.apiId === 'csi-link-001')).toEqual([]);
+    const accepted = await callApi(server.url, 'POST', 'v1/apis/add-api', {
+      token: admin,
+      body: {
+        ...newApi,
+        apiId: 'csi-link-002',
+        endpoint: '/link-two',
+        documentationLink: 'https://docs.example.com/x',
+      },
+    });
+    expect(accepted.status).toBeLessThan(300);
+  });
 });

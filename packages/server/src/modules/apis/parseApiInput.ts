@@ -1,5 +1,5 @@
 import { API_ACCEPTS, DEFAULT_BODY_EXAMPLE } from '@csi/api-client';
-import { endpointPaths } from '@csi/contract';
+import { endpointPaths, validateAdminLink } from '@csi/contract';
 import type { Insertable } from 'kysely';
 import type { ApisTable } from '../../db/schema';
 import { HttpError } from '../../lib/HttpError';
@@ -21,7 +21,7 @@ function requiredText(input: ApiInputBody, field: RequiredText): string {
 }
 
 /**
- * Checks an admin's API definition (required text, content type, cost, endpoint paths) and answers the row to
+ * Checks an admin's API definition (required text, documentation link, content type, cost, endpoint paths) and answers the row to
  * store, text trimmed; 400 with a msg otherwise.
  */
 export function parseApiInput(input: ApiInputBody): Insertable<ApisTable> {
@@ -29,6 +29,8 @@ export function parseApiInput(input: ApiInputBody): Insertable<ApisTable> {
   const name = requiredText(input, 'name');
   const shortDescription = requiredText(input, 'shortDescription');
   const documentationLink = requiredText(input, 'documentationLink');
+  const badLink = validateAdminLink('documentationLink', documentationLink);
+  if (badLink) throw new HttpError(400, badLink);
   const apiService = requiredText(input, 'apiService');
   if (!(API_ACCEPTS as readonly string[]).includes(input.apiAccepts)) {
     throw new HttpError(400, `apiAccepts must be one of the supported content types, e.g. application/json.`);

@@ -102,7 +102,9 @@ describe('accounts and authentication', () => {
         `${'w'.repeat(60)} ${'w'.repeat(39)}`,
       ],
       ['digits only', '12345@example.com', '12345', '12345', '12345', ''],
-      ['a single letter', 'a@example.com', 'a', 'a', 'a@example.com', ''],
+      ['a single letter', 'a@example.com', 'a', 'a', 'a_example.com', ''],
+      ['a tagged address', 'amina+csi@example.com', 'amina+csi', 'amina+csi', 'amina_csi', 'amina csi'],
+      ['markup', 'x@example.com', '<img src=x onerror=alert(1)>', 'x', '_img_src_x_onerror_alert_1_', ''],
     ])(
       'stores %s as names the profile update accepts',
       async (_label, email, username, fullName, storedUsername, storedFullName) => {

@@ -1,5 +1,4 @@
-import { validateName } from '@csi/api-client';
-import { USERNAME_LENGTH } from '../account/validateProfileUpdate';
+import { USERNAME_DISALLOWED, USERNAME_LENGTH, validateName } from '@csi/api-client';
 
 /** The profile body's cap on the full name (account/schemas.ts), which validateName leaves open. */
 const FULL_NAME_MAX = 100;
@@ -19,13 +18,19 @@ function cut(text: string, max: number): string {
   return out.trimEnd();
 }
 
+/** `text` cleaned, every run of characters a username may not hold made one `_`, cut to the longest username. */
+const asUsername = (text: string) =>
+  [...clean(text).replace(USERNAME_DISALLOWED, '_')].slice(0, USERNAME_LENGTH.max).join('');
+
 /**
  * The username and full name stored at registration. The client derives both from the e-mail's
  * local part (spec section 7), so the user never typed them: registration never refuses them, but
  * stores values the profile update (update/profile-basic-d) would accept, so that saving the
  * settings form later does not fail on a field the user did not choose:
- * - username: cleaned (no control or invisible characters) and cut to 50 characters; when under 2,
- *   the cleaned local part, then the cleaned e-mail (which always has at least '@' and '.').
+ * - username: the username sent, else the e-mail's local part, else the whole e-mail, whichever first makes at
+ *   least 2 characters once cleaned (no control or invisible characters), each run of characters a username may
+ *   not hold (validateUsername: e.g. '+', '@', spaces) made one '_', and cut to 50 characters: 'amina+csi' is stored
+ *   as 'amina_csi', 'a@example.com' as 'a_example.com'.
  * - fullName: letters and spaces only (other characters become spaces, so 'amina.njeri' is stored
  *   as 'amina njeri'), cut to 100; when that is not a valid full name (fewer than 2 letters, e.g.
  *   '12345@…'), it is stored empty: the profile name then shows the username and the settings form
@@ -37,9 +42,9 @@ export function registrationNames(
 ): { username: string; fullName: string } {
   const localPart = clean(email.slice(0, email.lastIndexOf('@')));
   const username =
-    [clean(body.username), localPart]
-      .map((candidate) => cut(candidate, USERNAME_LENGTH.max))
-      .find((candidate) => candidate.length >= USERNAME_LENGTH.min) ?? cut(clean(email), USERNAME_LENGTH.max);
+    [body.username, localPart, email]
+      .map(asUsername)
+      .find((candidate) => [...candidate].length >= USERNAME_LENGTH.min) ?? 'user';
   const letters = (clean(body.fullName) || localPart).replace(/[^\p{L} ]+/gu, ' ').replace(/ {2,}/g, ' ');
   const fullName = cut(letters.trim(), FULL_NAME_MAX);
   return { username, fullName: validateName(fullName) === null ? fullName : '' };

@@ -11,6 +11,7 @@ import { randomHex } from '../../lib/randomHex';
 import { tooManyRequests } from '../../lib/tooManyRequests';
 import { readImageUpload } from './readImageUpload';
 import { checkImage } from './checkImage';
+import { IMAGE_FILE_PATTERN } from './platformImagePath';
 import { IMAGE_TYPES } from './sniffImage';
 
 /** Images one account may upload per day (429 beyond). */
@@ -19,8 +20,7 @@ export const IMAGE_UPLOADS_PER_DAY = 20;
 /** Largest image accepted (413 beyond). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-const extensions = Object.values(IMAGE_TYPES).join('|');
-const imageParams = Type.Object({ file: Type.String({ pattern: `^[0-9a-f]{32}\\.(${extensions})$` }) });
+const imageParams = Type.Object({ file: Type.String({ pattern: IMAGE_FILE_PATTERN }) });
 /** The image host's upload answer. */
 const uploaded = Type.Object({
   secure_url: Type.String(),

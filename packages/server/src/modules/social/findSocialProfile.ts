@@ -1,8 +1,9 @@
 import type { SocialProfile } from '@csi/api-client';
 import type { FastifyInstance } from 'fastify';
+import { servedPicture } from '../images/platformImagePath';
 
 /**
- * The shared preview of a social code: the profile picture URL and the name shown (full name,
+ * The shared preview of a social code: the profile picture (a platform image's path, see servedPicture) and the name shown (full name,
  * else username); null for an unknown code or an account an admin suspended.
  */
 export async function findSocialProfile(app: FastifyInstance, code: string): Promise<SocialProfile | null> {
@@ -12,5 +13,7 @@ export async function findSocialProfile(app: FastifyInstance, code: string): Pro
     .where('socialSecurityCode', '=', code.trim())
     .where('accSuspendedAdmin', '=', false)
     .executeTakeFirst();
-  return user ? { profile_url: user.profilePicture ?? '', profile_name: user.fullName || user.username } : null;
+  return user
+    ? { profile_url: servedPicture(user.profilePicture) ?? '', profile_name: user.fullName || user.username }
+    : null;
 }

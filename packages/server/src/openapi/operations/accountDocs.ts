@@ -14,12 +14,17 @@ export const accountDocs: OperationDocs = {
   },
   'PUT /usfw/update/profile-picture': {
     tags,
-    summary: 'Set the profile picture URL',
+    summary: 'Set the profile picture: an image this account uploaded with POST /images/upload',
     security: BEARER,
-    bodyExample: { img: 'https://images.example.com/jane.png' },
+    bodyExample: { img: '/images/3f9a0c2b7d4e41a8b6c5d0e9f1a2b3c4.jpg' },
     responses: {
       200: ok('Saved.', { msg: 'Profile picture updated.' }),
-      ...errors(SIGNED_IN_ERRORS, { 400: ['Profile picture must be an http or https URL.'] }),
+      ...errors(SIGNED_IN_ERRORS, {
+        400: [
+          'Upload the picture here; pictures from other sites are not accepted.',
+          'This picture is not one of your uploads. Upload the picture again.',
+        ],
+      }),
     },
   },
   'PUT /usfw/update/profile-basic-d': {
@@ -103,7 +108,7 @@ export const accountDocs: OperationDocs = {
     responses: {
       200: ok('Found.', {
         msg: 'Profile found.',
-        data: { profile_url: 'https://images.example.com/jane.png', profile_name: 'Jane Doe' },
+        data: { profile_url: '/images/3f9a0c2b7d4e41a8b6c5d0e9f1a2b3c4.jpg', profile_name: 'Jane Doe' },
       }),
       ...errors({ 404: ['No profile was found for this social code.'] }),
     },

@@ -1,3 +1,4 @@
+import { isSafeHref } from '@csi/contract';
 import { forwardRef, type HTMLAttributes, useId } from 'react';
 import { styled } from '../../theme/styled';
 import { DefaultLink, type LinkComponent } from '../../types';
@@ -15,7 +16,7 @@ export interface ApiCardProps extends HTMLAttributes<HTMLElement> {
   apiId: string | number;
   /** Special playground name; 0, '0' or empty means the generic lab. @default 0 */
   specialPlayground?: string | number | null;
-  /** External documentation URL (opens in a new tab). */
+  /** Documentation URL (opens in a new tab); shown only when it is http(s) or a path on this site. */
   documentationLink: string;
   /** Link component for the internal 'Test api' link. @default DefaultLink */
   linkComponent?: LinkComponent;
@@ -52,9 +53,11 @@ export const ApiCard = forwardRef<HTMLElement, ApiCardProps>(function ApiCard(
         <Link href={apiLabPath(apiId, specialPlayground)} aria-describedby={titleId}>
           Test api
         </Link>
-        <a href={documentationLink} target="_blank" rel="noopener noreferrer" aria-describedby={titleId}>
-          Documentation
-        </a>
+        {isSafeHref(documentationLink) && (
+          <a href={documentationLink} target="_blank" rel="noopener noreferrer" aria-describedby={titleId}>
+            Documentation
+          </a>
+        )}
       </CardActions>
     </Card>
   );

@@ -36,6 +36,18 @@ describe('PersonalDetailsForm', { timeout: 20_000 }, () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it('refuses a username with characters outside the username rule, naming the allowed ones', async () => {
+    const onSave = vi.fn();
+    renderPage(<PersonalDetailsForm profile={profile} onSave={onSave} onPicture={vi.fn()} />);
+    await userEvent.clear(screen.getByLabelText('Username'));
+    await userEvent.type(screen.getByLabelText('Username'), 'ada wanjiru<b>');
+    await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByRole('dialog', { name: 'Validation Error' })).toHaveTextContent(
+      'Username may only contain letters, digits, dots (.), underscores (_) and hyphens (-).',
+    );
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it("given a save refused with a 4xx, shows 'Profile Update Error' with the server's msg", async () => {
     const refusal = new ApiError(400, 'Full name must only contain letters and spaces.');
     const onSave = vi.fn().mockRejectedValue(refusal);

@@ -4,6 +4,7 @@ import {
   type Profile,
   type ProfileUpdateBasicParams,
   type UploadProgress,
+  validateUsername,
 } from '@csi/api-client';
 import {
   Button,
@@ -53,8 +54,8 @@ export function PersonalDetailsForm({ profile, onSave, onPicture }: PersonalDeta
   const [birth, setBirth] = useState(parseIsoDate(profile.dateOfBirth ?? ''));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const missing = requiredFieldError('Username', username);
-    if (missing) return showModal('Validation Error', missing);
+    const invalid = requiredFieldError('Username', username) ?? validateUsername(username);
+    if (invalid) return showModal('Validation Error', invalid);
     const params = { username: username.trim(), phoneNumber, fullName, gender, dateOfBirth: toIsoDate(birth) };
     void attempt('Profile Update Error', () => onSave(params), PROFILE_UPDATE_ERROR);
   };

@@ -4,6 +4,7 @@ import {
   type ApiService,
   DEFAULT_BODY_EXAMPLE,
   DOCUMENTATION_ONLY_SERVICE,
+  validateAdminLink,
 } from '@csi/api-client';
 import { Button, Input, Modal, requiredFieldError, TextArea } from '@csi/ui';
 import { type FormEvent, useState } from 'react';
@@ -72,7 +73,10 @@ export function ApiForm({ mode, initial, services, onClose, onSave }: ApiFormPro
   );
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const missing = requiredFieldError('name', api.name) ?? requiredFieldError('endpoint', api.endpoint);
+    const missing =
+      requiredFieldError('name', api.name) ??
+      requiredFieldError('endpoint', api.endpoint) ??
+      (api.documentationLink.trim() ? validateAdminLink('documentationLink', api.documentationLink) : undefined);
     if (missing) return showModal('Validation Error', missing);
     if (cost.trim() === '' || !(Number(cost) >= 0))
       return showModal('Validation Error', 'Cost must be a number of 0 or more.');

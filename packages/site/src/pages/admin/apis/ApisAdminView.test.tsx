@@ -75,6 +75,20 @@ describe('ApisAdminView', () => {
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ apiService: 'pdf-security' }), undefined);
   });
 
+  it('refuses a documentation link that is not https: or a path on this site, without saving', async () => {
+    const onSave = vi.fn().mockResolvedValue(true);
+    renderPage(<ApisAdminView apis={[api]} services={services} onSave={onSave} />);
+    await userEvent.click(screen.getByRole('button', { name: 'New API' }));
+    await userEvent.type(screen.getByLabelText('name'), 'Docs');
+    await userEvent.type(screen.getByLabelText('endpoint'), '/docs-only');
+    await userEvent.type(screen.getByLabelText('documentationLink'), 'javascript:alert(1)');
+    await userEvent.click(screen.getByRole('button', { name: 'Create API' }));
+    expect(await screen.findByRole('dialog', { name: 'Validation Error' })).toHaveTextContent(
+      'documentationLink must be an https:// address or a path on this site starting with /.',
+    );
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('keeps a stored apiService the server does not have visible, marked as such', async () => {
     renderPage(<ApisAdminView apis={[api]} services={services} onSave={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'View Meta Data Viewer' }));
