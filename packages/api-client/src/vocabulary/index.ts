@@ -1,7 +1,8 @@
 // `@csi/api-client/vocabulary`: the words the packages, the site and the server share (playground methods and
-// environments, gateway URLs, body examples, API path prefixes, titles). Dependency-free: nothing here imports
-// anything outside this folder, so an app (or @csi/ui) can use it without axios.
+// environments, gateway URLs, body examples, API path prefixes, titles, the spec's common passwords).
+// Dependency-free: nothing here imports anything outside this folder, so an app (or @csi/ui) can use it without axios.
 export * from './API_PATH_PREFIXES';
+export * from './COMMON_PASSWORDS';
 export * from './GATEWAY_PREFIX';
 export * from './PLAYGROUND_ENVIRONMENTS';
 export * from './PLAYGROUND_METHODS';
