@@ -92,9 +92,9 @@ describe('a user journey against the real server', () => {
   });
 
   it('refuses a short or common new password with the shared validator message, then changes it', async () => {
-    await expect(user.profile.changePassword({ currentPassword: password, newPassword: 'short' })).rejects.toMatchObject(
-      { status: 400, msg: 'Password must be at least 8 characters long.' },
-    );
+    await expect(
+      user.profile.changePassword({ currentPassword: password, newPassword: 'short' }),
+    ).rejects.toMatchObject({ status: 400, msg: 'Password must be at least 8 characters long.' });
     await expect(
       user.profile.changePassword({ currentPassword: password, newPassword: '12345678' }),
     ).rejects.toMatchObject({ status: 400, msg: 'This password is too common. Choose one that is harder to guess.' });

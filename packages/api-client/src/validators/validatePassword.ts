@@ -8,5 +8,7 @@ import { MIN_PASSWORD_LENGTH } from './patterns';
 export function validatePassword(password: string): string | null {
   const trimmed = password.trim();
   if (!trimmed) return 'Password is required.';
-  return trimmed.length < MIN_PASSWORD_LENGTH ? `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.` : null;
+  return trimmed.length < MIN_PASSWORD_LENGTH
+    ? `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`
+    : null;
 }

@@ -12,7 +12,11 @@ export interface RegistrationForm {
 export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match.';
 
 /** Checks registration in the spec's order (email, password, match); the first message or `null`. */
-export async function validateRegistration({ email, password, confirmPassword }: RegistrationForm): Promise<string | null> {
+export async function validateRegistration({
+  email,
+  password,
+  confirmPassword,
+}: RegistrationForm): Promise<string | null> {
   return (
     validateEmail(email) ??
     (await validateNewPassword(password)) ??

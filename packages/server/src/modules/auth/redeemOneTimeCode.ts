@@ -57,5 +57,5 @@ export async function redeemOneTimeCode(
     .executeTakeFirst();
   if (!claimed) throw new HttpError(400, AUTH_REPLIES.badCode);
   await app.db.updateTable('users').set({ emailVerified: true }).where('id', '=', user.id).execute();
-  return startSession(app, user, ip);
+  return startSession(app, user, ip, 'otp');
 }
