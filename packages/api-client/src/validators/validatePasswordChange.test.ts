@@ -1,23 +1,18 @@
 import { validatePasswordChange } from './validatePasswordChange';
 
-const valid = { currentPassword: 'old-secret-9', newPassword: 'LongEnough1!', confirmPassword: 'LongEnough1!' };
+const valid = { newPassword: 'LongEnough1!', confirmPassword: 'LongEnough1!' };
 
 describe('validatePasswordChange', () => {
-  it('accepts a complete form', async () => {
+  it('accepts a new password and its confirmation', async () => {
     expect(await validatePasswordChange(valid)).toBeNull();
   });
 
-  it('asks for the current password first', async () => {
-    expect(await validatePasswordChange({ ...valid, currentPassword: ' ', newPassword: '' })).toBe(
-      'Enter your current password to make this change.',
-    );
-  });
-
   it('checks the new password like registration', async () => {
-    expect(await validatePasswordChange({ ...valid, newPassword: 'short', confirmPassword: 'short' })).toBe(
+    expect(await validatePasswordChange({ newPassword: '', confirmPassword: '' })).toBe('Password is required.');
+    expect(await validatePasswordChange({ newPassword: 'short', confirmPassword: 'short' })).toBe(
       'Password must be at least 8 characters long.',
     );
-    expect(await validatePasswordChange({ ...valid, newPassword: 'password', confirmPassword: 'password' })).toBe(
+    expect(await validatePasswordChange({ newPassword: 'password', confirmPassword: 'password' })).toBe(
       'This password is too common. Choose one that is harder to guess.',
     );
   });

@@ -7,20 +7,20 @@ export const CURRENT_PASSWORD_MESSAGES = {
   wrong: 'Your current password is not correct.',
 } as const;
 
-/** The password change form's fields. */
+/** The new-password fields of the password change form. */
 export interface PasswordChangeForm {
-  currentPassword: string;
   newPassword: string;
   confirmPassword: string;
 }
 
-/** Checks a password change: current password given, new password acceptable, confirmation equal (trimmed). */
+/**
+ * Checks a new password and its confirmation (compared trimmed) like registration does. The current password is the
+ * server's to judge: a session just signed in by a one-time code (recovery) may leave it empty.
+ */
 export async function validatePasswordChange({
-  currentPassword,
   newPassword,
   confirmPassword,
 }: PasswordChangeForm): Promise<string | null> {
-  if (!currentPassword.trim()) return CURRENT_PASSWORD_MESSAGES.required;
   return (
     (await validateNewPassword(newPassword)) ??
     (newPassword.trim() !== confirmPassword.trim() ? PASSWORDS_DIFFER_MESSAGE : null)
