@@ -11,6 +11,7 @@ test('a user sees the masked key, copies it, rotates it, and blocks and unblocks
   page,
   context,
   request,
+  issues,
 }) => {
   const user = await registerUser(request, 'keys');
   const apiKey = async () =>
@@ -40,6 +41,7 @@ test('a user sees the masked key, copies it, rotates it, and blocks and unblocks
     await axeScan(page, 'settings');
     await apiSettings.getByRole('button', { name: 'Change API key' }).click();
     const confirm = page.getByRole('dialog', { name: 'Change API key' });
+    issues.expect(/^http: HTTP 401 POST \/usfw\/update\/api-key$/);
     await confirm.getByLabel('Current password', { exact: true }).fill('not-my-password-1');
     await confirm.getByRole('button', { name: 'Change API key' }).click();
     await closeModal(page, 'API Key Update Error', 'Your current password is not correct.');
