@@ -36,7 +36,7 @@ const calls: [string, (c: Client, o?: CallOptions) => Promise<unknown>, string, 
     'usfw/update/profile-basic-d',
     true,
   ],
-  ['profile.rotateApiKey', (c, o) => c.profile.rotateApiKey(o), 'GET', 'usfw/update/api-key', true],
+  ['profile.rotateApiKey', (c, o) => c.profile.rotateApiKey('current-pass', o), 'POST', 'usfw/update/api-key', true],
   [
     'profile.toggleApiKeyBlock',
     (c, o) => c.profile.toggleApiKeyBlock(o),
@@ -46,12 +46,18 @@ const calls: [string, (c: Client, o?: CallOptions) => Promise<unknown>, string, 
   ],
   [
     'profile.changePassword',
-    (c, o) => c.profile.changePassword('new-password', o),
+    (c, o) => c.profile.changePassword({ currentPassword: 'current-pass', newPassword: 'new-password' }, o),
     'PUT',
     'usfw/change-my-password/',
     true,
   ],
-  ['profile.changeSocialCode', (c, o) => c.profile.changeSocialCode(o), 'GET', 'usfw/change-my-social-code', true],
+  [
+    'profile.changeSocialCode',
+    (c, o) => c.profile.changeSocialCode('current-pass', o),
+    'POST',
+    'usfw/change-my-social-code',
+    true,
+  ],
   [
     'support.contact',
     (c, o) =>
@@ -172,9 +178,9 @@ describe('createClient', () => {
     },
   );
 
-  it('sends the derived registration body', async () => {
+  it('sends the derived registration body, with the password trimmed as it was validated', async () => {
     const { client, last } = testClient(null);
-    await client.auth.register({ email: ' wanjiku@example.co.ke ', password: 'secret-pass', country: 'Kenya' });
+    await client.auth.register({ email: ' wanjiku@example.co.ke ', password: '  secret-pass  ', country: 'Kenya' });
     expect(JSON.parse(String(last()?.data))).toEqual({
       username: 'wanjiku',
       email: 'wanjiku@example.co.ke',
@@ -183,6 +189,12 @@ describe('createClient', () => {
       country: 'Kenya',
       address: 'Not provided',
     });
+  });
+
+  it('sends the current password and the new password trimmed as it was validated', async () => {
+    const { client, last } = testClient('token');
+    await client.profile.changePassword({ currentPassword: ' old pass ', newPassword: '  LongEnough1!  ' });
+    expect(JSON.parse(String(last()?.data))).toEqual({ currentPassword: ' old pass ', newPassword: 'LongEnough1!' });
   });
 
   it('sends the content markdown as text', async () => {

@@ -2,7 +2,7 @@ import type { Client } from '../src/createClient';
 import { TokenNotAvailableError } from '../src/errors';
 import { isLoggedIn } from '../src/token';
 import type { HireRequest } from '../src/types/HireRequest';
-import { startServerUnderTest, type ServerUnderTest } from './serverClient';
+import { startServerUnderTest, TEST_PASSWORD, type ServerUnderTest } from './serverClient';
 
 const email = 'achieng@example.co.ke';
 
@@ -100,7 +100,7 @@ describe('account calls against the real server', () => {
 
   it('profile.changeSocialCode issues a code that social.searchUser finds, and the old one no longer', async () => {
     const old = (await user.profile.get()).data.socialSecurityCode ?? '';
-    const { data } = await user.profile.changeSocialCode();
+    const { data } = await user.profile.changeSocialCode(TEST_PASSWORD);
     expect(data.social_code).toEqual(expect.any(String));
     expect(data.social_code).not.toBe(old);
 

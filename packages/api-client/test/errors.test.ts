@@ -138,7 +138,7 @@ describe('errors from the real server', () => {
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({
       status: 400,
-      msg: validateRegistration({ ...registration, confirmPassword: password }),
+      msg: await validateRegistration({ ...registration, confirmPassword: password }),
     });
 
     const message = { customer_name: '', customer_email: email, customer_subject: 's', customer_message: 'm' };

@@ -36,7 +36,7 @@ describe('a user journey against the real server', () => {
   });
 
   it('rotates the API key and toggles its block', async () => {
-    const { data } = await user.profile.rotateApiKey();
+    const { data } = await user.profile.rotateApiKey(password);
     expect(data.api_key).toEqual(expect.any(String));
     expect((await user.profile.get()).data.apiKey).toBe(data.api_key);
 
@@ -91,12 +91,14 @@ describe('a user journey against the real server', () => {
     expect(createClient({ baseURL: `${sut.server.url}/` }).tokenStore.get()).toBeNull();
   });
 
-  it('refuses a short new password with the shared validator message, then changes it', async () => {
-    await expect(user.profile.changePassword('short')).rejects.toMatchObject({
-      status: 400,
-      msg: 'Password must be at least 8 characters long.',
-    });
-    await user.profile.changePassword('second-password-2');
+  it('refuses a short or common new password with the shared validator message, then changes it', async () => {
+    await expect(
+      user.profile.changePassword({ currentPassword: password, newPassword: 'short' }),
+    ).rejects.toMatchObject({ status: 400, msg: 'Password must be at least 8 characters long.' });
+    await expect(
+      user.profile.changePassword({ currentPassword: password, newPassword: '12345678' }),
+    ).rejects.toMatchObject({ status: 400, msg: 'This password is too common. Choose one that is harder to guess.' });
+    await user.profile.changePassword({ currentPassword: password, newPassword: 'second-password-2' });
     await expect(sut.clientOf().auth.login({ username: email, password: 'second-password-2' })).resolves.toMatchObject({
       data: { jwt: expect.any(String) },
     });

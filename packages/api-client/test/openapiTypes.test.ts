@@ -77,10 +77,12 @@ agree<Reads<Data<'/usfw/my-profile', 'get'>, C.Profile>>();
 agree<Accepts<Body<'/usfw/update/profile-basic-d', 'put'>, C.ProfileUpdateBasicParams>>();
 agree<ReadsSignIn<Data<'/usfw/update/profile-basic-d', 'put'>>>();
 agree<Accepts<Body<'/usfw/update/profile-picture', 'put'>, { img: string }>>();
-agree<Accepts<Body<'/usfw/change-my-password', 'put'>, { newPassword: string }>>();
-agree<Reads<Data<'/usfw/update/api-key', 'get'>, C.ApiKeyData>>();
+agree<Accepts<Body<'/usfw/change-my-password', 'put'>, C.PasswordChangeParams>>();
+agree<Accepts<Body<'/usfw/update/api-key', 'post'>, { currentPassword: string }>>();
+agree<Reads<Data<'/usfw/update/api-key', 'post'>, C.ApiKeyData>>();
 agree<Reads<Data<'/usfw/update/api-key/update-usage', 'get'>, null>>();
-agree<Reads<Data<'/usfw/change-my-social-code', 'get'>, C.SocialCodeData>>();
+agree<Accepts<Body<'/usfw/change-my-social-code', 'post'>, { currentPassword: string }>>();
+agree<Reads<Data<'/usfw/change-my-social-code', 'post'>, C.SocialCodeData>>();
 agree<Reads<Data<'/usfw/p/search-user/{code}', 'get'>, C.SocialProfile>>();
 // admin
 agree<Reads<Data<'/usfw/a/get-all-users', 'get'>, C.AdminUser[]>>();

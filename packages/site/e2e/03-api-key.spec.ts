@@ -11,6 +11,7 @@ test('a user sees the masked key, copies it, rotates it, and blocks and unblocks
   page,
   context,
   request,
+  issues,
 }) => {
   const user = await registerUser(request, 'keys');
   const apiKey = async () =>
@@ -34,11 +35,21 @@ test('a user sees the masked key, copies it, rotates it, and blocks and unblocks
   const apiSettings = page.getByRole('region', { name: 'API Settings' });
   const revoke = apiSettings.getByRole('switch', { name: 'Revoke API key' });
 
-  await test.step('settings rotate the key: the masked value changes', async () => {
+  await test.step('settings rotate the key after asking for the current password: the masked value changes', async () => {
     await page.getByRole('link', { name: 'Settings', exact: true }).click();
     await expect(apiSettings.getByText(maskApiKey(firstKey), { exact: true })).toBeVisible();
     await axeScan(page, 'settings');
     await apiSettings.getByRole('button', { name: 'Change API key' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Change API key' });
+    issues.expect(/^http: HTTP 401 POST \/usfw\/update\/api-key$/);
+    await confirm.getByLabel('Current password', { exact: true }).fill('not-my-password-1');
+    await confirm.getByRole('button', { name: 'Change API key' }).click();
+    await closeModal(page, 'API Key Update Error', 'Your current password is not correct.');
+    await expect(apiSettings.getByText(maskApiKey(firstKey), { exact: true })).toBeVisible();
+    await apiSettings.getByRole('button', { name: 'Change API key' }).click();
+    await confirm.getByLabel('Current password', { exact: true }).fill(user.password);
+    await axeScan(page, 'settings-current-password');
+    await confirm.getByRole('button', { name: 'Change API key' }).click();
     await expect(apiSettings.getByText(maskApiKey(firstKey), { exact: true })).toBeHidden();
     const secondKey = await apiKey();
     expect(secondKey).not.toBe(firstKey);

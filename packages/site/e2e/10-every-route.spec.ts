@@ -106,8 +106,11 @@ test('a signed-in user opens every account route, and an administrator every adm
   const list = ((await apis.json()) as { data: { apiId: string; specialPlayground: string }[] }).data;
   const plain = list.find((api) => !api.specialPlayground || api.specialPlayground === '0');
   expect(plain, 'a seeded API with the generic lab').toBeDefined();
-  const code = (await callApi<{ social_code: string }>(request, user.token, 'GET', '/usfw/change-my-social-code')).data
-    .social_code;
+  const code = (
+    await callApi<{ social_code: string }>(request, user.token, 'POST', '/usfw/change-my-social-code', {
+      currentPassword: user.password,
+    })
+  ).data.social_code;
 
   await signInWithToken(page, user.token, '/ac');
   await expect(page).toHaveURL(/\/ac\/profile$/);

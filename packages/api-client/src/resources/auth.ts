@@ -32,13 +32,16 @@ export function createAuthResource<Data extends JwtData | SessionHint = JwtData>
       storeJwt(
         await request<Envelope<Data>>({ method: 'POST', path: 'usfw/auth/activate-account/', data: payload }, options),
       ),
-    /** Registers with username and full name taken from the e-mail's local part (POST usfw/auth/register). */
+    /**
+     * Registers with username and full name taken from the e-mail's local part, and the password trimmed as it was
+     * validated (POST usfw/auth/register).
+     */
     register: async ({ email, password, country }: RegisterParams, options?: CallOptions) => {
       const localPart = email.trim().split('@')[0] ?? '';
       const data: RegisterPayload = {
         username: localPart,
         email: email.trim(),
-        password,
+        password: password.trim(),
         fullName: localPart,
         country,
         address: ADDRESS_PLACEHOLDER,

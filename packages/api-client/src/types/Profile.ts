@@ -44,6 +44,12 @@ export interface ProfileUpdateBasicParams {
   fullName: string;
 }
 
+/** Body of the password change: the current password (empty only in a fresh one-time-code session) and the new one. */
+export interface PasswordChangeParams {
+  currentPassword: string;
+  newPassword: string;
+}
+
 /** Data of the API key rotation reply. */
 export interface ApiKeyData {
   api_key: string;

@@ -1,4 +1,4 @@
-import { validatePassword, validatePasswordLength } from './validatePassword';
+import { validatePassword } from './validatePassword';
 
 describe('validatePassword', () => {
   it('requires a password, trimmed', () => {
@@ -9,13 +9,6 @@ describe('validatePassword', () => {
   it('needs at least 8 characters after trimming', () => {
     expect(validatePassword('1234567')).toBe('Password must be at least 8 characters long.');
     expect(validatePassword('  1234567  ')).toBe('Password must be at least 8 characters long.');
-    expect(validatePassword('12345678')).toBeNull();
-  });
-});
-
-describe('validatePasswordLength', () => {
-  it('applies the same 8-character rule to a new password', () => {
-    expect(validatePasswordLength('short')).toBe('Password must be at least 8 characters long.');
-    expect(validatePasswordLength('long-enough')).toBeNull();
+    expect(validatePassword('long-enough')).toBeNull();
   });
 });

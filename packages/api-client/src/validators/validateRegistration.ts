@@ -1,5 +1,5 @@
 import { validateEmail } from './validateEmail';
-import { validatePassword } from './validatePassword';
+import { validateNewPassword } from './validateNewPassword';
 
 /** The registration form's fields. */
 export interface RegistrationForm {
@@ -8,11 +8,18 @@ export interface RegistrationForm {
   confirmPassword: string;
 }
 
+/** The refusal of a confirmation that differs from the password (spec section 5). */
+export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match.';
+
 /** Checks registration in the spec's order (email, password, match); the first message or `null`. */
-export function validateRegistration({ email, password, confirmPassword }: RegistrationForm): string | null {
+export async function validateRegistration({
+  email,
+  password,
+  confirmPassword,
+}: RegistrationForm): Promise<string | null> {
   return (
     validateEmail(email) ??
-    validatePassword(password) ??
-    (password.trim() !== confirmPassword.trim() ? 'Passwords do not match.' : null)
+    (await validateNewPassword(password)) ??
+    (password.trim() !== confirmPassword.trim() ? PASSWORDS_DIFFER_MESSAGE : null)
   );
 }

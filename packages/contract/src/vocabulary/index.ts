@@ -1,7 +1,9 @@
 // `@csi/contract/vocabulary` (re-exported as `@csi/api-client/vocabulary`): the words the packages, the site and the
-// server share (playground methods and environments, gateway URLs, body examples, API path prefixes, titles, safe links).
+// server share (playground methods and environments, gateway URLs, body examples, API path prefixes, titles, safe links,
+// the spec's common passwords).
 // Dependency-free: nothing here imports anything outside this folder.
 export * from './API_PATH_PREFIXES';
+export * from './COMMON_PASSWORDS';
 export * from './GATEWAY_PREFIX';
 export * from './PLAYGROUND_ENVIRONMENTS';
 export * from './PLAYGROUND_METHODS';

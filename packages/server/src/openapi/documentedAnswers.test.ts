@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadPicture } from '../lib/testing/uploadPicture';
-import { createTestUser, type TestUser } from '../testing/createTestUser';
+import { createTestUser, TEST_USER_PASSWORD, type TestUser } from '../testing/createTestUser';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 
 type Media = { schema?: object };
@@ -86,7 +86,11 @@ describe('the answers match their documentation in /openapi.json', () => {
       token: user.token,
       body: { img: await uploadPicture(server.url, user.token) },
     });
-    const { data } = await expectDocumented('GET /usfw/change-my-social-code', { token: user.token });
+    await expectDocumented('GET /usfw/change-my-social-code', { token: user.token, status: 400 });
+    const { data } = await expectDocumented('POST /usfw/change-my-social-code', {
+      token: user.token,
+      body: { currentPassword: TEST_USER_PASSWORD },
+    });
     await expectDocumented(`GET /usfw/p/search-user/${(data as { social_code: string }).social_code}`, {
       template: '/usfw/p/search-user/{code}',
     });
@@ -114,7 +118,11 @@ describe('the answers match their documentation in /openapi.json', () => {
     });
     expect(calls.data).toMatchObject({ total: 2, limit: 2, offset: 0 });
     await expectDocumented('GET /usfw/api-usage/my-calls?limit=0', { token: user.token, status: 400 });
-    await expectDocumented('GET /usfw/update/api-key', { token: user.token });
+    await expectDocumented('GET /usfw/update/api-key', { token: user.token, status: 400 });
+    await expectDocumented('POST /usfw/update/api-key', {
+      token: user.token,
+      body: { currentPassword: TEST_USER_PASSWORD },
+    });
     await expectDocumented('GET /usfw/update/api-key/update-usage', { token: user.token });
   });
 

@@ -12,6 +12,10 @@ export interface AuthUser {
   email: string;
   jti: string;
   exp: number;
+  /** When the token was issued, in milliseconds since the epoch. */
+  issuedAtMs: number;
+  /** How the session was signed in (the token's `amr`: `pwd`, `otp`). */
+  amr: string[];
 }
 
 declare module 'fastify' {
@@ -33,7 +37,7 @@ export const AUTH_MESSAGES = {
   missing: 'Authentication required.',
   invalid: 'Invalid or expired token.',
   revoked: 'Token has been revoked. Please log in again.',
-  outdated: 'Token was issued before a password or role change. Please log in again.',
+  outdated: 'Token was issued before a security change on the account. Please log in again.',
   suspended: 'Account is suspended.',
   adminOnly: 'Admin access required.',
 } as const;
@@ -97,11 +101,20 @@ export const authPlugin = fp(async (app) => {
       .where('id', '=', id)
       .executeTakeFirst();
     if (!user) throw new HttpError(401, AUTH_MESSAGES.invalid);
-    // Beside the logout revocation: a password change or promotion cuts off the tokens issued before it.
+    // Beside the logout revocation: a sensitive change (password, API key, social code) or a promotion cuts off the
+    // tokens issued before it.
     if (isCutOff(claims, user)) throw new HttpError(401, AUTH_MESSAGES.outdated);
     if (user.accSuspendedAdmin || user.accSuspendedUser) throw new HttpError(403, AUTH_MESSAGES.suspended);
     // The role is read from the database, so a demoted admin loses access at once.
-    return { id: Number(user.id), role: user.role, email: user.email, jti: claims.jti, exp: claims.exp };
+    return {
+      id: Number(user.id),
+      role: user.role,
+      email: user.email,
+      jti: claims.jti,
+      exp: claims.exp,
+      issuedAtMs: claims.issuedAtMs,
+      amr: claims.amr,
+    };
   }
 
   async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {

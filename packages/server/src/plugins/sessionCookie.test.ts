@@ -208,7 +208,9 @@ describe('the session cookie', () => {
   it('lets Bearer requests through whatever Origin and Sec-Fetch-Site say (no CSRF check), ahead of a cookie', async () => {
     const token = login({}).then((res) => res.json<{ data: { jwt: string } }>().data.jwt);
     const res = await inject({
+      method: 'POST',
       url: '/usfw/update/api-key',
+      payload: { currentPassword: TEST_ADMIN.password },
       headers: {
         authorization: `Bearer ${await token}`,
         cookie: 'csi_session=not-a-token',

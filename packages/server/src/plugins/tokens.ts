@@ -17,10 +17,16 @@ export interface TokenClaims {
    * first millisecond of its `iat` second (0 without either), so a cutoff in that second refuses it.
    */
   issuedAtMs: number;
+  /** How the session was signed in (RFC 8176 `amr`): `pwd` (password) or `otp` (one-time code); `[]` when unknown. */
+  amr: string[];
 }
 
+/** How a session was signed in: by password, or by a one-time code sent to the account's e-mail (recovery). */
+export type SignInMethod = 'pwd' | 'otp';
+
 export interface TokenService {
-  sign(user: { id: number | string; role: string; email: string }): Promise<string>;
+  /** A token for the user; `method` says how the session was signed in (default: by password). */
+  sign(user: { id: number | string; role: string; email: string }, method?: SignInMethod): Promise<string>;
   /** Verifies signature (HS256 only), expiry and shape; throws on any problem. */
   verify(token: string): Promise<TokenClaims>;
 }
@@ -122,11 +128,11 @@ function issuedAtMs(payload: { iat?: number; iat_ms?: unknown }): number {
 /** Signs and verifies tokens with the algorithm pinned to HS256. */
 export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
   return {
-    async sign(user) {
+    async sign(user, method = 'pwd') {
       const now = Date.now();
       const seconds = Math.floor(now / 1000);
       // iat has whole seconds; iat_ms lets a cutoff tell apart tokens issued within one second.
-      return new SignJWT({ roles: [user.role], email: user.email, iat_ms: now })
+      return new SignJWT({ roles: [user.role], email: user.email, iat_ms: now, amr: [method] })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(user.id))
         .setJti(randomUUID())
@@ -146,7 +152,8 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
       ) {
         throw new Error('Malformed token');
       }
-      return { sub: payload.sub, roles, jti: payload.jti, exp: payload.exp, issuedAtMs: issuedAtMs(payload) };
+      const amr = Array.isArray(payload.amr) ? payload.amr.filter((m): m is string => typeof m === 'string') : [];
+      return { sub: payload.sub, roles, jti: payload.jti, exp: payload.exp, issuedAtMs: issuedAtMs(payload), amr };
     },
   };
 }

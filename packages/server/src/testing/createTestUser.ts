@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { newApiKey } from '../modules/account/newApiKey';
+import { hashPassword } from '../lib/hashPassword';
 import { randomHex } from '../lib/randomHex';
 import { createWallet, creditPointTenths, tenthsToCreditPoints } from '../modules/billing';
 // The one import behind billing's face: this fixture sets test wallets with a 'test_adjustment' ledger row.
 import { insertLedger } from '../modules/billing/insertLedger';
+
+/** The password of every user createTestUser makes (sensitive changes ask for it). */
+export const TEST_USER_PASSWORD = 'test-user-password-1';
+let testPasswordHash: Promise<string> | undefined;
 
 /** A user made directly in the database, with its wallet, API credentials and a bearer token. */
 export interface TestUser {
@@ -34,7 +39,8 @@ export async function createTestUser(
       .insertInto('users')
       .values({
         email,
-        passwordHash: 'x',
+        // Hashed once per test process: scrypt per user would slow the suites that make hundreds of users.
+        passwordHash: await (testPasswordHash ??= hashPassword(TEST_USER_PASSWORD)),
         username: `user${tag}`,
         fullName: 'Test User',
         apiUsername,

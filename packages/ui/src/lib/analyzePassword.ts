@@ -1,16 +1,7 @@
-/** The passwords the analyzer rejects outright (SPEC section 5), compared case-insensitively. */
-export const COMMON_PASSWORDS = [
-  'password',
-  '123456',
-  'qwerty',
-  'admin',
-  'welcome',
-  '12345678',
-  'abc123',
-  'password1',
-  '12345',
-  '123456789',
-] as const;
+import { COMMON_PASSWORDS } from '@csi/contract';
+
+/** The spec's common passwords, which the analyzer rejects outright (compared case-insensitively). */
+export { COMMON_PASSWORDS };
 
 /** Minimum length the analyzer asks for (SPEC section 9). */
 export const ANALYZER_MIN_LENGTH = 12;

@@ -164,15 +164,14 @@ describe('the signed-in account', () => {
     });
   });
 
-  it('changes the password (at least 8 characters)', async () => {
-    expect(await call('PUT', 'usfw/change-my-password/', { newPassword: 'short' })).toMatchObject({
+  it('changes the password (at least 8 characters, the current one given)', async () => {
+    const change = (newPassword: string) =>
+      call('PUT', 'usfw/change-my-password/', { currentPassword: 'jabari-password-1', newPassword });
+    expect(await change('short')).toMatchObject({
       status: 400,
       body: { msg: 'Password must be at least 8 characters long.' },
     });
-    expect(await call('PUT', 'usfw/change-my-password/', { newPassword: 'jabari-password-2' })).toMatchObject({
-      status: 200,
-      body: { msg: 'Password changed.' },
-    });
+    expect(await change('jabari-password-2')).toMatchObject({ status: 200, body: { msg: 'Password changed.' } });
     const login = (password: string) =>
       callApi(server.url, 'POST', 'usfw/auth/login', { body: { username: 'jabari@example.com', password } });
     expect((await login('jabari-password-1')).status).toBe(401);
@@ -181,7 +180,9 @@ describe('the signed-in account', () => {
 
   it('rotates the API key: a new csi_ key replaces the old one', async () => {
     const before = (await profile()).apiKey;
-    const reply = await call<{ api_key: string }>('GET', 'usfw/update/api-key');
+    const reply = await call<{ api_key: string }>('POST', 'usfw/update/api-key', {
+      currentPassword: 'jabari-password-2',
+    });
     expect(reply).toMatchObject({
       status: 200,
       body: { msg: 'API key updated.', data: { api_key: expect.stringMatching(/^csi_[0-9a-f]{48}$/) } },
@@ -202,7 +203,9 @@ describe('the signed-in account', () => {
   describe('social code', () => {
     it('issues a new code that the public search finds', async () => {
       const old = String((await profile()).socialSecurityCode);
-      const reply = await call<{ social_code: string }>('GET', 'usfw/change-my-social-code');
+      const reply = await call<{ social_code: string }>('POST', 'usfw/change-my-social-code', {
+        currentPassword: 'jabari-password-2',
+      });
       expect(reply).toMatchObject({
         status: 200,
         body: { msg: 'Social code updated.', data: { social_code: expect.stringMatching(/^[0-9a-f]{16}$/) } },

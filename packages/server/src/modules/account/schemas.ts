@@ -42,8 +42,13 @@ export const accountSchemas = {
   }),
   /** Body of the picture update: the image URL. */
   picture: objectSchema({ img: textField(2048) }),
-  /** Body of the password change. */
-  password: objectSchema({ newPassword: textField(200) }),
+  /**
+   * Body of the password change: the current password (may be empty only in a fresh one-time-code session: recovery)
+   * and the new one.
+   */
+  password: objectSchema({ currentPassword: textField(200), newPassword: textField(200) }),
+  /** Body of a sensitive change that takes no other input (API key rotation, social code change). */
+  currentPassword: objectSchema({ currentPassword: textField(200) }),
   /** The profile answer. */
   profileAnswer: profile,
   /** A new API key. */

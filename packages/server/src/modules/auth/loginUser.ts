@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../lib/hashPassword';
 import { HttpError } from '../../lib/HttpError';
 import { randomHex } from '../../lib/randomHex';
-import { verifyPassword } from '../../lib/verifyPassword';
 import { loginThrottle } from './loginThrottle';
 import { AUTH_REPLIES } from './messages';
+import { passwordMatches } from './passwordMatches';
 import { startSession } from './startSession';
 
 let dummyHash: Promise<string> | undefined;
@@ -22,7 +22,7 @@ export async function loginUser(app: FastifyInstance, username: string, password
     .select(['id', 'role', 'email', 'passwordHash', 'accSuspendedAdmin', 'accSuspendedUser'])
     .where('email', '=', email)
     .executeTakeFirst();
-  const matches = await verifyPassword(
+  const matches = await passwordMatches(
     password,
     user?.passwordHash ?? (await (dummyHash ??= hashPassword(randomHex(16)))),
   );

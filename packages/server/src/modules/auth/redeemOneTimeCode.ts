@@ -59,5 +59,5 @@ export async function redeemOneTimeCode(
     .execute();
   if (!claimed.some((row) => row.id === match.id)) throw new HttpError(400, AUTH_REPLIES.badCode);
   await app.db.updateTable('users').set({ emailVerified: true }).where('id', '=', user.id).execute();
-  return startSession(app, user, address);
+  return startSession(app, user, address, 'otp');
 }

@@ -1,4 +1,4 @@
-import { validateEmail, validatePassword } from '@csi/api-client';
+import { validateEmail, validateNewPassword } from '@csi/api-client';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../lib/hashPassword';
 import { HttpError } from '../../lib/HttpError';
@@ -11,10 +11,11 @@ import type { RegisterBody } from './schemas';
 
 /**
  * Validates with the shared registration rules, creates the account and its wallet, answers a token.
- * The username and full name are stored as registrationNames makes them safe (never refused).
+ * The password is stored trimmed, as it was checked; the username and full name are stored as registrationNames
+ * makes them safe (never refused).
  */
 export async function registerUser(app: FastifyInstance, body: RegisterBody, ip: string): Promise<string> {
-  const invalid = validateEmail(body.email) ?? validatePassword(body.password);
+  const invalid = validateEmail(body.email) ?? (await validateNewPassword(body.password));
   if (invalid) throw new HttpError(400, invalid);
   const email = body.email.trim().toLowerCase();
   const exists = await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
@@ -22,7 +23,7 @@ export async function registerUser(app: FastifyInstance, body: RegisterBody, ip:
   try {
     const id = await createUser(app.db, {
       email,
-      passwordHash: await hashPassword(body.password),
+      passwordHash: await hashPassword(body.password.trim()),
       ...registrationNames(body, email),
       country: body.country.trim() || null,
       address: body.address.trim() || null,

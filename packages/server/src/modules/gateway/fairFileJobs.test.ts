@@ -4,7 +4,7 @@ import { callApi } from '../../lib/testing/callApi';
 import { metadataLimiter } from '../../services/metadata/fileMetadataHandler';
 import { serviceHandlers } from '../../services/serviceHandlers';
 import type { ServiceResult } from '../../services/types';
-import { createTestUser, type TestUser } from '../../testing/createTestUser';
+import { createTestUser, TEST_USER_PASSWORD, type TestUser } from '../../testing/createTestUser';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
 
 const METADATA = 'csi-p/api-live/file/file-metadata';
@@ -110,7 +110,10 @@ describe('fair file services behind the gateway', () => {
       callApi(server.url, 'POST', 'csi-p/api-sandbox/encrypt-data', { headers, body: { rawData: 'x' } });
     for (let i = 0; i < 50; i++) expect((await call(user.headers)).status).toBe(200);
     expect((await call(user.headers)).status).toBe(429);
-    const rotated = await callApi<{ api_key: string }>(server.url, 'GET', 'usfw/update/api-key', { token: user.token });
+    const rotated = await callApi<{ api_key: string }>(server.url, 'POST', 'usfw/update/api-key', {
+      token: user.token,
+      body: { currentPassword: TEST_USER_PASSWORD },
+    });
     const fresh = await call({ ...user.headers, 'x-api-key': rotated.body.data.api_key });
     expect(fresh.status).toBe(429);
   });

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../../testing/startTestServer'
 import { MAX_RAW_DATA_BYTES } from '../../services/bounds/limits';
 import { serviceHandlers } from '../../services/serviceHandlers';
 import { GATEWAY_MESSAGES } from './messages';
-import { setWallet } from '../../testing/createTestUser';
+import { setWallet, TEST_USER_PASSWORD } from '../../testing/createTestUser';
 import { duringServiceRun } from '../../testing/duringServiceRun';
 
 const ENCRYPT_COST_MICRO = 5000n;
@@ -183,7 +183,10 @@ describe('the gateway csi-p/api-live and csi-p/api-sandbox', () => {
     await callApi(server.url, 'GET', 'usfw/update/api-key/update-usage', { token: user.token });
     expect((await call('csi-p/api-sandbox/encrypt-data', user)).status).toBe(200);
 
-    const rotated = await callApi<{ api_key: string }>(server.url, 'GET', 'usfw/update/api-key', { token: user.token });
+    const rotated = await callApi<{ api_key: string }>(server.url, 'POST', 'usfw/update/api-key', {
+      token: user.token,
+      body: { currentPassword: TEST_USER_PASSWORD },
+    });
     const old = await call('csi-p/api-sandbox/encrypt-data', user);
     expect(old.status).toBe(400);
     expect(old.body.msg).toBe(GATEWAY_MESSAGES.wrongCredentials);

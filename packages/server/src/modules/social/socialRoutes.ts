@@ -1,8 +1,11 @@
+import { CURRENT_PASSWORD_MESSAGES } from '@csi/api-client';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { currentUser } from '../../lib/currentUser';
 import { HttpError } from '../../lib/HttpError';
+import { applySensitiveChange } from '../account/applySensitiveChange';
+import { requireCurrentPassword } from '../account/requireCurrentPassword';
+import { accountSchemas } from '../account/schemas';
 import { findSocialProfile } from './findSocialProfile';
 import { newSocialCode } from './newSocialCode';
 import { objectSchema } from '../../lib/objectSchema';
@@ -13,16 +16,19 @@ import { replies } from '../../lib/replies';
 export async function socialRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  routes.get(
+  const socialCodeAnswer = replies(Type.Object({ social_code: Type.String() }));
+  // The spec's GET cannot carry the current password a new code needs: it is refused with the message asking for it.
+  routes.get('/change-my-social-code', { onRequest: app.authenticate, schema: { response: socialCodeAnswer } }, () => {
+    throw new HttpError(400, CURRENT_PASSWORD_MESSAGES.required);
+  });
+
+  routes.post(
     '/change-my-social-code',
-    { onRequest: app.authenticate, schema: { response: replies(Type.Object({ social_code: Type.String() })) } },
+    { onRequest: app.authenticate, schema: { body: accountSchemas.currentPassword, response: socialCodeAnswer } },
     async (request) => {
+      await requireCurrentPassword(app, request, request.body.currentPassword);
       const socialCode = newSocialCode();
-      await app.db
-        .updateTable('users')
-        .set({ socialSecurityCode: socialCode })
-        .where('id', '=', currentUser(request).id)
-        .execute();
+      await applySensitiveChange(app, request, 'social code', { socialSecurityCode: socialCode });
       return { msg: 'Social code updated.', data: { social_code: socialCode } };
     },
   );

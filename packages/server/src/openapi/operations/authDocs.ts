@@ -1,3 +1,4 @@
+import { COMMON_PASSWORD_MESSAGE } from '@csi/api-client';
 import { AUTH_REPLIES } from '../../modules/auth/messages';
 import { errors, ok } from '../docResponses';
 import { PUBLIC, BEARER, type OperationDocs } from '../OperationDoc';
@@ -13,7 +14,8 @@ export const authDocs: OperationDocs = {
     tags,
     summary: 'Register an account',
     description:
-      'The site fills username and fullName with the part of the e-mail before @ and address with a placeholder.',
+      'The site fills username and fullName with the part of the e-mail before @ and address with a placeholder. ' +
+      'The password is trimmed, then needs 8 characters and must not be a common or breached password.',
     security: PUBLIC,
     bodyExample: {
       username: 'jane',
@@ -31,6 +33,7 @@ export const authDocs: OperationDocs = {
           'Invalid email format.',
           'Password is required.',
           'Password must be at least 8 characters long.',
+          COMMON_PASSWORD_MESSAGE,
         ],
         409: [AUTH_REPLIES.duplicateEmail],
         429: [tooManyExample(AUTH_REPLIES.tooManyRegistrations)],

@@ -14,7 +14,8 @@ async function submitWith(email: string, password: string, confirm: string): Pro
   if (password) await user.type(screen.getByLabelText('Password'), password);
   if (confirm) await user.type(screen.getByLabelText('Confirm Password'), confirm);
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-  const dialog = screen.queryByRole('dialog', { name: 'ValidationError' });
+  // The checks are asynchronous (the common-password list loads on first use): wait for the modal, or its absence.
+  const dialog = await screen.findByRole('dialog', { name: 'ValidationError' }).catch(() => null);
   return dialog && within(dialog).getByText(/\./).textContent;
 }
 
@@ -35,6 +36,12 @@ describe('RegisterForm', () => {
     expect(await submitWith('jane@csi.co.ke', 'short', 'short')).toBe('Password must be at least 8 characters long.');
   });
 
+  it('given a common password, says it is too common', async () => {
+    expect(await submitWith('jane@csi.co.ke', '12345678', '12345678')).toBe(
+      'This password is too common. Choose one that is harder to guess.',
+    );
+  });
+
   it('given different passwords, reports the mismatch last', async () => {
     expect(await submitWith('jane@csi.co.ke', 'long-enough-1', 'long-enough-2')).toBe('Passwords do not match.');
   });
@@ -47,6 +54,7 @@ describe('RegisterForm', () => {
     await user.type(screen.getByLabelText('Password'), 'long-enough-1');
     await user.type(screen.getByLabelText('Confirm Password'), 'long-enough-1');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await vi.waitFor(() => expect(onRegister).toHaveBeenCalled());
     expect(onRegister).toHaveBeenCalledWith({
       email: 'jane@csi.co.ke',
       password: 'long-enough-1',

@@ -13,8 +13,9 @@ export interface RegisterFormProps {
 }
 
 /**
- * The sign-up form: checks in the spec's order and shows the first error in a 'ValidationError' modal; then
- * registers: success goes to /ac, a refusal shows 'Registration Error' with the server's msg.
+ * The sign-up form: checks in the spec's order (a common password is refused with the password checks, its list
+ * loaded on first use) and shows the first error in a 'ValidationError' modal; then registers (the client sends the
+ * password trimmed, as it was checked): success goes to /ac, a refusal shows 'Registration Error' with the server's msg.
  */
 export function RegisterForm({ country, onRegister }: RegisterFormProps) {
   const [form, setForm] = useState<RegistrationForm>({ email: '', password: '', confirmPassword: '' });
@@ -22,14 +23,14 @@ export function RegisterForm({ country, onRegister }: RegisterFormProps) {
   const signIn = useSignIn('Registration Error');
   const set = (field: keyof RegistrationForm) => (event: { target: { value: string } }) =>
     setForm({ ...form, [field]: event.target.value });
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const error = validateRegistration(form);
+    const error = await validateRegistration(form);
     if (error) showModal('ValidationError', error);
-    else void signIn(() => onRegister(form));
+    else await signIn(() => onRegister(form));
   };
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Input
         label="Email Address"
         type="email"

@@ -7,7 +7,7 @@ export default function ResetPasswordPage() {
     <AuthLayout title="Reset Password" description="Reset access to your CSI account with a one time code.">
       <p>
         We reset access with a one time code sent to the e-mail of your account. Once signed in with the code, set a new
-        password under Settings, Security Settings.
+        password under Settings, Security Settings within 15 minutes, leaving the current password empty.
       </p>
       <Link to="/auth/forgot-password">Get a one time code</Link>
     </AuthLayout>

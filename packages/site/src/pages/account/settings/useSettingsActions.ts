@@ -1,4 +1,4 @@
-import type { Profile, ProfileUpdateBasicParams, UploadProgress } from '@csi/api-client';
+import type { PasswordChangeParams, Profile, ProfileUpdateBasicParams, UploadProgress } from '@csi/api-client';
 import { client } from '../../../client';
 import { useServerAction } from '../../../hooks/useServerAction';
 import { notifySessionChange } from '../../../session';
@@ -26,8 +26,8 @@ export function useSettingsActions(profile: Profile, update: (changes: Partial<P
       update({ profilePicture: url });
       return reply;
     },
-    rotateKey: async () => {
-      const reply = await client.profile.rotateApiKey();
+    rotateKey: async (currentPassword: string) => {
+      const reply = await client.profile.rotateApiKey(currentPassword);
       update({ apiKey: reply.data.api_key });
       return reply;
     },
@@ -44,11 +44,11 @@ export function useSettingsActions(profile: Profile, update: (changes: Partial<P
         update({ emailVerified: true });
         return reply;
       }),
-    changePassword: (newPassword: string) =>
-      void attempt('Authentication Error', () => client.profile.changePassword(newPassword)),
-    changeSocialCode: () =>
+    changePassword: (params: PasswordChangeParams) =>
+      attempt('Authentication Error', () => client.profile.changePassword(params)),
+    changeSocialCode: (currentPassword: string) =>
       void attempt('Authentication Error', async () => {
-        const reply = await client.profile.changeSocialCode();
+        const reply = await client.profile.changeSocialCode(currentPassword);
         update({ socialSecurityCode: reply.data.social_code });
         return { msg: `${reply.msg} Your new social code: ${reply.data.social_code}` };
       }),
