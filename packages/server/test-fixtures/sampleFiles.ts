@@ -135,3 +135,62 @@ export function pngWithCompressedText(texts: Record<string, string | Buffer>): B
     pngChunk('IEND', new Uint8Array(0)),
   ]);
 }
+
+/**
+ * A valid one-page PDF 1.5 (cross-reference stream) whose catalog, with an OpenAction running JavaScript, sits in the
+ * last of its object streams, behind `dummies` object streams of one small dictionary each.
+ */
+export function pdfWithJavaScriptBehindObjectStreams(dummies: number): Buffer {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.5\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
+  let offset = parts[0]!.length;
+  const offsets: number[] = [];
+  const add = (text: string | Buffer) => {
+    const part = typeof text === 'string' ? Buffer.from(text, 'latin1') : text;
+    parts.push(part);
+    offset += part.length;
+  };
+  // Objects 1..dummies+1 are the object streams; the compressed objects follow them; the xref stream is last.
+  const streams = dummies + 1;
+  const compressed: Array<{ number: number; stream: number; index: number }> = [];
+  const objectStream = (number: number, objects: Array<[number, string]>) => {
+    let header = '';
+    let body = '';
+    for (const [object, text] of objects) {
+      header += `${object} ${body.length} `;
+      body += `${text}\n`;
+    }
+    const data = deflateSync(Buffer.from(header + body, 'latin1'));
+    offsets[number] = offset;
+    add(`${number} 0 obj\n<< /Type /ObjStm /N ${objects.length} /First ${header.length} /Filter /FlateDecode `);
+    add(`/Length ${data.length} >>\nstream\n`);
+    add(data);
+    add('\nendstream\nendobj\n');
+    objects.forEach(([object], index) => compressed.push({ number: object, stream: number, index }));
+  };
+  for (let i = 1; i <= dummies; i++) objectStream(i, [[streams + i, `<< /Dummy ${i} >>`]]);
+  const catalog = streams + dummies + 1;
+  objectStream(streams, [
+    [catalog, `<< /Type /Catalog /Pages ${catalog + 1} 0 R /OpenAction ${catalog + 3} 0 R >>`],
+    [catalog + 1, `<< /Type /Pages /Kids [${catalog + 2} 0 R] /Count 1 >>`],
+    [catalog + 2, `<< /Type /Page /Parent ${catalog + 1} 0 R /MediaBox [0 0 612 792] >>`],
+    [catalog + 3, '<< /S /JavaScript /JS (app.alert\\(1\\)) >>'],
+  ]);
+  const xref = catalog + 4;
+  offsets[xref] = offset;
+  const rows = Buffer.alloc((xref + 1) * 7);
+  const row = (number: number, type: number, field2: number, field3: number) => {
+    rows[number * 7] = type;
+    rows.writeUInt32BE(field2, number * 7 + 1);
+    rows.writeUInt16BE(field3, number * 7 + 5);
+  };
+  row(0, 0, 0, 65535);
+  for (let number = 1; number <= streams; number++) row(number, 1, offsets[number]!, 0);
+  for (const { number, stream, index } of compressed) row(number, 2, stream, index);
+  row(xref, 1, offsets[xref]!, 0);
+  const data = deflateSync(rows);
+  add(`${xref} 0 obj\n<< /Type /XRef /Size ${xref + 1} /W [1 4 2] /Root ${catalog} 0 R /Filter /FlateDecode `);
+  add(`/Length ${data.length} >>\nstream\n`);
+  add(data);
+  add(`\nendstream\nendobj\nstartxref\n${offsets[xref]}\n%%EOF\n`);
+  return Buffer.concat(parts);
+}
