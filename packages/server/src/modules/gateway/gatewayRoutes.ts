@@ -136,10 +136,17 @@ export async function gatewayRoutes(
       environment === 'sandbox'
         ? Math.min(app.config.maxUploadBytes, SANDBOX_LIMITS.fileBytes)
         : app.config.maxUploadBytes;
-    // Live calls honour an Idempotency-Key (answerIdempotently); a file's parts are read first, for the fingerprint.
+    // Live calls honour an Idempotency-Key (answerIdempotently), read before anything else of the request.
     const key = environment === 'live' ? readIdempotencyKey(request.headers) : undefined;
-    if (key !== undefined && checked.endpoint.accepts === 'multipart' && request.isMultipart()) {
-      await bufferParts(request, maxUploadBytes);
+    // An account uploads one file job at a time (429 beyond); its file then arrives whole (bounded by the upload limit)
+    // before the call takes a service slot in serve: a trickling upload holds no slot. The parts read also give an
+    // Idempotency-Key its fingerprint.
+    let leaveAccount: () => void;
+    try {
+      leaveAccount = admitFileJob.account(checked.endpoint, caller.userId);
+    } catch (error) {
+      record(false, statusOf(error));
+      throw error;
     }
 
     /**
@@ -147,10 +154,10 @@ export async function gatewayRoutes(
      * `served` (the call's Idempotency-Key, if any) by the charge's statement when it is charged.
      */
     async function serve(endpoint: ServiceEndpoint, served: ServedKey | undefined): Promise<IdempotentAnswer> {
-      // Admitted before its cost is set aside: a busy service or an account's file job in progress refuses first.
+      // Admitted before its cost is set aside: a busy service refuses first.
       let leave: () => void;
       try {
-        leave = admitFileJob(endpoint, caller.userId);
+        leave = admitFileJob.service(endpoint);
       } catch (error) {
         record(false, statusOf(error));
         throw error;
@@ -219,9 +226,14 @@ export async function gatewayRoutes(
         leave();
       }
     }
-    return answerWhenServed(idempotency, request, reply, { userId: caller.userId, key }, (served) =>
-      serve(checked.endpoint, served),
-    );
+    try {
+      if (checked.endpoint.accepts === 'multipart' && request.isMultipart()) await bufferParts(request, maxUploadBytes);
+      return await answerWhenServed(idempotency, request, reply, { userId: caller.userId, key }, (served) =>
+        serve(checked.endpoint, served),
+      );
+    } finally {
+      leaveAccount();
+    }
   }
 
   const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
