@@ -143,7 +143,7 @@ async function underAttack(name: string, file: { filename: string; data: Buffer 
   const victim = await victimAccount();
   for (let i = 0; i < 5; i++) await upload(victim, TINY_JPEG, 'photo.jpg', 'image/jpeg');
   const keys = [];
-  for (let i = 0; i < ATTACKING_KEYS; i++) keys.push((await account(`attacker-${name}`)).headers);
+  for (let i = 0; i < ATTACKING_KEYS; i++) keys.push((await account(`attacker-${name.toLowerCase()}`)).headers);
   const multipart = Buffer.concat([
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\n` +
