@@ -1,3 +1,4 @@
+import { request as httpRequest, type ClientRequest } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TINY_JPEG } from '../../../test-fixtures/sampleFiles';
 import { callApi } from '../../lib/testing/callApi';
@@ -102,6 +103,38 @@ describe('fair file services behind the gateway', () => {
     // The wallet still covers exactly one call once the service has room.
     expect((await upload(user)).status).toBe(200);
     expect(await balance(user.id)).toBe(0n);
+  });
+
+  it('serves a small file while ten other accounts keep their uploads stalled mid-body', async () => {
+    const boundary = 'csi-stalled-upload';
+    const stalled: ClientRequest[] = [];
+    try {
+      for (let i = 0; i < 10; i++) {
+        const uploader = await createTestUser(server.app);
+        const head =
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.jpg"\r\n` +
+          'Content-Type: image/jpeg\r\n\r\n';
+        const req = httpRequest(`${server.url}/${METADATA}`, {
+          method: 'POST',
+          headers: {
+            ...uploader.headers,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': String(head.length + 100_000),
+          },
+        });
+        req.on('error', () => undefined);
+        // The headers and the first bytes of the file, then nothing more.
+        req.write(head + 'x'.repeat(1_000));
+        stalled.push(req);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const other = await createTestUser(server.app);
+      const reply = await upload(other);
+      expect(reply.status).toBe(200);
+      expect(reply.body.msg).toBe('Metadata extracted successfully.');
+    } finally {
+      for (const req of stalled) req.destroy();
+    }
   });
 
   it('keeps the 50-a-minute rate limit per account: a rotated key does not start a fresh window', async () => {

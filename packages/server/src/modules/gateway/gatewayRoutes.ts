@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/HttpError';
 import { GATEWAY_JSON_BODY_LIMIT } from '../../services/bounds/limits';
 import type { DownloadStore } from '../../services/downloads';
 import type { ServiceEndpoint } from '../../services/serviceHandlers';
+import { FileRejectedError } from '../../services/FileRejectedError';
 import { ServiceError } from '../../services/ServiceError';
 import { serviceInput } from './serviceInput';
 import { bufferParts } from './uploadParts';
@@ -53,10 +54,13 @@ const statusOf = (error: unknown) => (error instanceof HttpError ? error.statusC
  * Billing charges what was served: while a live call runs, its cost is only set aside in this process (the ledger
  * writer's hold: calls running at once can never spend the same money), and a 2xx answer is sent only once its charge
  * is written, in one statement with its wallet's 'api_charge' ledger row ('settled', one per debit of the calls charged
- * together), its usage count and its api_calls row. A call that is not served (any non-2xx answer, a ServiceError, an
- * unexpected error) releases its hold and is charged nothing; so does a process that stops while calls run. A served
- * call whose charge is refused after all (another instance spent the money meanwhile) is answered 400 with the
- * insufficient-balance message, its answer withheld. See billing/createLedgerWriter.ts.
+ * together), its usage count and its api_calls row. A file the service examined and refused for what it holds (a
+ * FileRejectedError: too many entries, over a time, output or memory bound, not what it claims) is charged the same,
+ * so a crafted file is not a free attack. A call that is not served (any other non-2xx answer, a ServiceError such as
+ * busy or a refusal before processing, an unexpected error) releases its hold and is charged nothing; so does a process
+ * that stops while calls run. A served call whose charge is refused after all (another instance spent the money
+ * meanwhile) is answered 400 with the insufficient-balance message, its answer withheld. See
+ * billing/createLedgerWriter.ts.
  *
  * A live call with an Idempotency-Key writes its key only with its answer, in its charge's statement, so the charge and
  * the answer its replays give commit together, and a keyed call costs no statement of its own
@@ -132,10 +136,17 @@ export async function gatewayRoutes(
       environment === 'sandbox'
         ? Math.min(app.config.maxUploadBytes, SANDBOX_LIMITS.fileBytes)
         : app.config.maxUploadBytes;
-    // Live calls honour an Idempotency-Key (answerIdempotently); a file's parts are read first, for the fingerprint.
+    // Live calls honour an Idempotency-Key (answerIdempotently), read before anything else of the request.
     const key = environment === 'live' ? readIdempotencyKey(request.headers) : undefined;
-    if (key !== undefined && checked.endpoint.accepts === 'multipart' && request.isMultipart()) {
-      await bufferParts(request, maxUploadBytes);
+    // An account uploads one file job at a time (429 beyond); its file then arrives whole (bounded by the upload limit)
+    // before the call takes a service slot in serve: a trickling upload holds no slot. The parts read also give an
+    // Idempotency-Key its fingerprint.
+    let leaveAccount: () => void;
+    try {
+      leaveAccount = admitFileJob.account(checked.endpoint, caller.userId);
+    } catch (error) {
+      record(false, statusOf(error));
+      throw error;
     }
 
     /**
@@ -143,10 +154,10 @@ export async function gatewayRoutes(
      * `served` (the call's Idempotency-Key, if any) by the charge's statement when it is charged.
      */
     async function serve(endpoint: ServiceEndpoint, served: ServedKey | undefined): Promise<IdempotentAnswer> {
-      // Admitted before its cost is set aside: a busy service or an account's file job in progress refuses first.
+      // Admitted before its cost is set aside: a busy service refuses first.
       let leave: () => void;
       try {
-        leave = admitFileJob(endpoint, caller.userId);
+        leave = admitFileJob.service(endpoint);
       } catch (error) {
         record(false, statusOf(error));
         throw error;
@@ -161,14 +172,22 @@ export async function gatewayRoutes(
           }
         }
         // Set aside while it runs, charged when served (see the comment of gatewayRoutes). `charged` turns true only
-        // for a 2xx answer whose charge was written; every other outcome releases the hold and is charged nothing.
+        // for a 2xx answer or a rejected file whose charge was written; every other outcome releases the hold.
         let charged = false;
+        let rejectedFile = false;
         let keyHeld = false;
         let answer: IdempotentAnswer | undefined;
         let thrown: unknown;
         try {
-          answer = await endpoint.handler(serviceInput(request), { publicUrl, dataDir, maxUploadBytes, downloads });
-          if (answer.statusCode >= 200 && answer.statusCode < 300 && hold) {
+          try {
+            answer = await endpoint.handler(serviceInput(request), { publicUrl, dataDir, maxUploadBytes, downloads });
+          } catch (error) {
+            if (!(error instanceof FileRejectedError)) throw error;
+            // The file was examined and refused for what it holds: it cost the service its work, so it is charged.
+            answer = { statusCode: error.statusCode, body: { msg: error.message } };
+            rejectedFile = true;
+          }
+          if (((answer.statusCode >= 200 && answer.statusCode < 300) || rejectedFile) && hold) {
             const call = {
               statusCode: answer.statusCode,
               latencyMs: latencyOf(reply),
@@ -207,9 +226,14 @@ export async function gatewayRoutes(
         leave();
       }
     }
-    return answerWhenServed(idempotency, request, reply, { userId: caller.userId, key }, (served) =>
-      serve(checked.endpoint, served),
-    );
+    try {
+      if (checked.endpoint.accepts === 'multipart' && request.isMultipart()) await bufferParts(request, maxUploadBytes);
+      return await answerWhenServed(idempotency, request, reply, { userId: caller.userId, key }, (served) =>
+        serve(checked.endpoint, served),
+      );
+    } finally {
+      leaveAccount();
+    }
   }
 
   const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];

@@ -37,3 +37,25 @@ export const MAX_RAW_DATA_BYTES = 5 * 1024 * 1024;
  * /decrypt-data request for the largest rawData: base64 of (5 MB + 61 bytes) is 6.67 MB, plus two PEM keys.
  */
 export const GATEWAY_JSON_BODY_LIMIT = 8 * 1024 * 1024;
+
+/** Bytes ExifTool may inflate from all compressed blocks of one file (PNG zTXt/iTXt, PDF streams, ...); beyond it a block is left compressed. */
+export const EXIFTOOL_INFLATE_BYTES = 16 * 1024 * 1024;
+
+/** Characters of one tag value ExifTool answers; a longer value is cut and ends with `[...]`. */
+export const EXIFTOOL_VALUE_CHARS = 64 * 1024;
+
+/** Bytes of answer read from ExifTool for one file; more and the process is killed and the file rejected. */
+export const EXIFTOOL_OUTPUT_BYTES = 2 * 1024 * 1024;
+
+/** Address space (virtual memory) one ExifTool process may use. */
+export const EXIFTOOL_MEMORY_BYTES = 512 * 1024 * 1024;
+
+/** CPU seconds one ExifTool process may use in its life; it is replaced once it has used more than half of them. */
+export const EXIFTOOL_CPU_SECONDS = 60;
+
+/** Answer for a file whose metadata is over EXIFTOOL_OUTPUT_BYTES. */
+export const METADATA_TOO_LARGE_MESSAGE = `The file's metadata is larger than ${EXIFTOOL_OUTPUT_BYTES / (1024 * 1024)} MB; it was rejected.`;
+
+/** Answer for a file whose reading went over the memory or CPU bound of its process. */
+export const RESOURCES_EXCEEDED_MESSAGE =
+  'Reading the file needed more memory or CPU time than allowed; it was rejected.';

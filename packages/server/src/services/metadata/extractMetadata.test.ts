@@ -9,6 +9,7 @@ import {
   jpegWithGps,
   pdfWithAuthor,
   pdfWithJavaScript,
+  pdfWithJavaScriptBehindObjectStreams,
 } from '../../../test-fixtures/sampleFiles';
 import { closeExiftool } from './exiftool';
 import { extractMetadata, type MetadataReport } from './extractMetadata';
@@ -90,6 +91,11 @@ describe('extractMetadata', () => {
     const report = await inspect('form.pdf', await pdfWithJavaScript());
     expect(severityOf(report, /^Embedded JavaScript in the PDF\.$/)).toBe('high');
     expect(severityOf(report, /^Automatic actions/)).toBe('medium');
+  });
+
+  it('finds JavaScript in a catalog kept behind 520 other object streams', async () => {
+    const report = await inspect('hidden.pdf', pdfWithJavaScriptBehindObjectStreams(520));
+    expect(severityOf(report, /^Embedded JavaScript in the PDF\.$/)).toBe('high');
   });
 
   it('flags an encrypted archive', async () => {

@@ -36,6 +36,27 @@ describe('POST /file/file-metadata', () => {
     expect(res.json()).toEqual({ msg: 'The archive holds more than 2,000 entries; it was rejected.' });
   });
 
+  it('counts the local headers of an archive without a central directory: 65,000 entries are rejected with 422', async () => {
+    const entries: Record<string, Uint8Array> = { '[Content_Types].xml': new TextEncoder().encode('<Types/>') };
+    for (let i = 0; i < 65_000; i++) entries[`word/e${i}.xml`] = new Uint8Array(0);
+    const whole = Buffer.from(zipSync(entries, { level: 0 }));
+    // Cut at the central directory (its offset is in the end record): only the local file headers are left.
+    const headless = whole.subarray(0, whole.readUInt32LE(whole.length - 22 + 16));
+    expect(headless.length).toBeGreaterThan(2_000_000);
+    // A well-formed archive whose end record claims one entry is counted by its headers too.
+    const understated = Buffer.from(zipSync(Object.fromEntries(Object.entries(entries).slice(0, 2_500)), { level: 0 }));
+    understated.writeUInt16LE(1, understated.length - 22 + 8);
+    understated.writeUInt16LE(1, understated.length - 22 + 10);
+    const roomy = await serviceTestApp({ publicUrl: 'http://example.test', dataDir, maxUploadBytes: 4 * 1024 * 1024 });
+    for (const data of [headless, understated]) {
+      const body = await multipartBody({ file: { filename: 'crafted.docx', data } });
+      const res = await roomy.inject({ method: 'POST', url: '/file/file-metadata', ...body });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ msg: 'The archive holds more than 2,000 entries; it was rejected.' });
+    }
+    await roomy.close();
+  });
+
   it('answers filename, size, created_at, type, metadata and risks, and deletes the upload', async () => {
     const pdf = await pdfWithAuthor('Amina Otieno');
     const res = await post({ file: { filename: 'cv.pdf', data: pdf }, apiKey: 'csi_key' });

@@ -8,6 +8,7 @@ import {
   TOO_MANY_ENTRIES_MESSAGE,
 } from '../bounds/limits';
 import { withTimeout } from '../bounds/withTimeout';
+import { FileRejectedError } from '../FileRejectedError';
 import { ServiceError } from '../ServiceError';
 import type { Static } from 'typebox';
 import type { ServiceHandler } from '../types';
@@ -32,7 +33,9 @@ export const fileMetadataHandler: ServiceHandler<Static<typeof metadataAnswer>> 
   if (!file) throw new ServiceError(400, 'A file is required in the file field.');
   if (file.data.length === 0) throw new ServiceError(400, 'The uploaded file is empty.');
   // ExifTool reads every entry of an archive (about 0.4 ms each): a crafted one would hold a worker for seconds.
-  if ((zipEntryCount(file.data) ?? 0) > MAX_ARCHIVE_ENTRIES) throw new ServiceError(422, TOO_MANY_ENTRIES_MESSAGE);
+  if ((zipEntryCount(file.data) ?? 0) > MAX_ARCHIVE_ENTRIES) {
+    throw new FileRejectedError(422, TOO_MANY_ENTRIES_MESSAGE);
+  }
   const uploads = path.join(ctx.dataDir, 'uploads');
   await mkdir(uploads, { recursive: true });
   const folder = await mkdtemp(path.join(uploads, 'metadata-'));

@@ -1,6 +1,4 @@
-import { TIMEOUT_MESSAGE } from '../bounds/limits';
-import { ServiceError } from '../ServiceError';
-import { exiftool } from './exiftool';
+import { runExiftool } from './exiftool';
 
 /** One metadata value as ExifTool prints it. */
 export type TagValue = string | number | boolean | Array<string | number>;
@@ -15,15 +13,16 @@ export interface Tag {
 /** Groups describing the server's copy of the upload (temporary path, permissions), not the file. */
 const SERVER_GROUPS = new Set(['System']);
 
-/** Every tag ExifTool finds in the file at `path` (`-G1`), without the server-side file system details. */
+/**
+ * Every tag ExifTool finds in the file at `path` (`-G1`), without the server-side file system details. The answer is
+ * bounded (exiftoolProcess.ts), so parsing it here is bounded too.
+ */
 export async function readTags(path: string): Promise<Tag[]> {
-  const raw = await exiftool()
-    .readRaw(path, { readArgs: ['-G1'] })
-    .catch((error: unknown) => {
-      if (error instanceof Error && /timed? ?out/i.test(error.message)) throw new ServiceError(422, TIMEOUT_MESSAGE);
-      throw error;
-    });
+  const output = await runExiftool(['-G1', '-json', path]);
+  const parsed: unknown = output.trim() === '' ? [] : JSON.parse(output);
+  const raw: unknown = Array.isArray(parsed) ? parsed[0] : undefined;
   const tags: Tag[] = [];
+  if (typeof raw !== 'object' || raw === null) return tags;
   for (const [key, value] of Object.entries(raw) as Array<[string, unknown]>) {
     const colon = key.indexOf(':');
     if (colon < 0 || SERVER_GROUPS.has(key.slice(0, colon))) continue;

@@ -1,5 +1,6 @@
 import { createLimiter } from '../bounds/createLimiter';
 import { PROCESSING_TIMEOUT_MS, SERVICE_CONCURRENCY, SERVICE_QUEUE_LIMIT, TIMEOUT_MESSAGE } from '../bounds/limits';
+import { FileRejectedError } from '../FileRejectedError';
 import { ServiceError } from '../ServiceError';
 import type { PdfPasswords } from './pdfPasswords';
 import { isPdf } from './pdfSniff';
@@ -18,9 +19,9 @@ async function runInWorker(input: Uint8Array, passwords: PdfPasswords, timeoutMs
       { signal: AbortSignal.timeout(timeoutMs) },
     );
   } catch (error) {
-    if (error instanceof Error && error.name === 'AbortError') throw new ServiceError(422, TIMEOUT_MESSAGE);
+    if (error instanceof Error && error.name === 'AbortError') throw new FileRejectedError(422, TIMEOUT_MESSAGE);
     if (error instanceof Error && error.name === 'RuntimeError') {
-      throw new ServiceError(422, 'The PDF could not be processed: qpdf stopped on its content.');
+      throw new FileRejectedError(422, 'The PDF could not be processed: qpdf stopped on its content.');
     }
     throw error;
   }
@@ -28,8 +29,9 @@ async function runInWorker(input: Uint8Array, passwords: PdfPasswords, timeoutMs
 
 /**
  * Encrypts a PDF with qpdf (WebAssembly) in a worker thread: AES-128 (R4) or AES-256 (R6), opening only with
- * a password. Empty, non-PDF (by content), damaged and already-encrypted files throw ServiceError 4xx;
- * at most SERVICE_CONCURRENCY files are processed at once, each for at most `timeoutMs`.
+ * a password. An empty file throws ServiceError 400; a non-PDF (by content), damaged, already-encrypted or timed-out
+ * file FileRejectedError 4xx (charged: it was examined); at most SERVICE_CONCURRENCY files are processed at once,
+ * each for at most `timeoutMs`.
  */
 export async function encryptPdf(
   input: Uint8Array,
@@ -37,12 +39,12 @@ export async function encryptPdf(
   timeoutMs = PROCESSING_TIMEOUT_MS,
 ): Promise<Uint8Array> {
   if (input.length === 0) throw new ServiceError(400, 'The uploaded file is empty.');
-  if (!isPdf(input)) throw new ServiceError(415, 'The uploaded file is not a PDF: its content has no PDF header.');
+  if (!isPdf(input)) throw new FileRejectedError(415, 'The uploaded file is not a PDF: its content has no PDF header.');
   const outcome = await pdfLimiter.run(() => runInWorker(input, passwords, timeoutMs));
   if (outcome.status === 'encrypted') {
-    throw new ServiceError(422, 'The PDF is already encrypted; remove its password before encrypting it again.');
+    throw new FileRejectedError(422, 'The PDF is already encrypted; remove its password before encrypting it again.');
   }
   if (outcome.status === 'damaged')
-    throw new ServiceError(422, `The PDF is damaged and cannot be read (${outcome.detail}).`);
+    throw new FileRejectedError(422, `The PDF is damaged and cannot be read (${outcome.detail}).`);
   return outcome.output;
 }

@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { MAX_OBJSTM_SCANNED, objectStreamRanges, pdfActiveContent } from './pdfActiveContent';
+import { pdfWithJavaScriptBehindObjectStreams } from '../../../../test-fixtures/sampleFiles';
+import { objectStreamRanges, pdfActiveContent } from './pdfActiveContent';
 
 const latin1 = (text: string) => Buffer.from(text, 'latin1');
 
@@ -46,9 +47,23 @@ describe('pdfActiveContent', () => {
     expect(await pdfActiveContent(hostile)).toEqual(NOTHING);
   });
 
-  it(`looks at no more than ${MAX_OBJSTM_SCANNED} object-stream names per file`, () => {
-    const many = '/Type /ObjStm\nstream\nx\nendstream\n'.repeat(MAX_OBJSTM_SCANNED + 5_000);
-    expect(objectStreamRanges(many, Number.POSITIVE_INFINITY)).toHaveLength(MAX_OBJSTM_SCANNED);
-    expect(objectStreamRanges(many)).toHaveLength(500);
+  it('scans every object stream, however many: a catalog behind 520 others is found', async () => {
+    const hidden = pdfWithJavaScriptBehindObjectStreams(520);
+    expect(objectStreamRanges(hidden.toString('latin1'))).toHaveLength(521);
+    expect(await pdfActiveContent(hidden)).toEqual({ ...NOTHING, javaScript: true, openAction: true });
+    const many = '/Type /ObjStm\nstream\nx\nendstream\n'.repeat(15_000);
+    expect(objectStreamRanges(many)).toHaveLength(15_000);
+  });
+
+  it('rejects a PDF whose object streams inflate to more than 32 MB with 422 rather than scan part of it', async () => {
+    const bomb = Buffer.concat([
+      latin1('%PDF-1.7\n1 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode >>\nstream\n'),
+      deflateSync(Buffer.alloc(33 * 1024 * 1024, 0x20)),
+      latin1('\nendstream\nendobj\n%%EOF\n'),
+    ]);
+    await expect(pdfActiveContent(bomb)).rejects.toMatchObject({
+      statusCode: 422,
+      message: "The PDF's compressed objects inflate to more than 32 MB; it was rejected.",
+    });
   });
 });

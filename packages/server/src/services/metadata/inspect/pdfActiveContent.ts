@@ -1,5 +1,7 @@
 import { inflate } from 'node:zlib';
 import { promisify } from 'node:util';
+import { PROCESSING_TIMEOUT_MS, TIMEOUT_MESSAGE } from '../../bounds/limits';
+import { FileRejectedError } from '../../FileRejectedError';
 
 const inflateAsync = promisify(inflate);
 
@@ -13,11 +15,15 @@ export interface PdfActiveContent {
   encrypted: boolean;
 }
 
-/** Object streams inflated per file, and their total size: bounds against decompression bombs. */
-const MAX_STREAMS = 500;
-const MAX_INFLATED_BYTES = 32 * 1024 * 1024;
-/** `/ObjStm` names looked at per file (with or without a usable stream): bounds the scan of hostile files. */
-export const MAX_OBJSTM_SCANNED = 10_000;
+/**
+ * Bytes the object streams of one PDF may inflate to in all. Object streams hold dictionaries only (page content and
+ * images are streams of their own), so a real file stays far below; a file beyond is rejected, never partly scanned:
+ * there is no cut-off (of streams, names or bytes) behind which active content could hide.
+ */
+export const MAX_OBJECT_STREAM_BYTES = 32 * 1024 * 1024;
+
+/** Answer for a PDF whose object streams inflate to more than MAX_OBJECT_STREAM_BYTES. */
+export const OBJECT_STREAMS_TOO_LARGE_MESSAGE = `The PDF's compressed objects inflate to more than ${MAX_OBJECT_STREAM_BYTES / (1024 * 1024)} MB; it was rejected.`;
 
 const WHITESPACE = new Set([' ', '\t', '\r', '\n', '\f', '\0']);
 
@@ -39,14 +45,14 @@ function streamDataStart(text: string, from: number): number {
 }
 
 /**
- * Byte ranges of the compressed object streams (`/Type /ObjStm ... stream EOL ... endstream`). One forward
- * pass of indexOf scans (every search starts after the previous find), so the cost is linear in the file size
- * whatever its content; at most MAX_OBJSTM_SCANNED names are looked at.
+ * Byte ranges of every compressed object stream (`/Type /ObjStm ... stream EOL ... endstream`). One forward pass of
+ * indexOf scans (every search starts after the previous find), so the cost is linear in the file size whatever its
+ * content.
  */
-export function objectStreamRanges(text: string, limit = MAX_STREAMS): Array<[number, number]> {
+export function objectStreamRanges(text: string): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   let from = 0;
-  for (let scanned = 0; scanned < MAX_OBJSTM_SCANNED && ranges.length < limit; scanned += 1) {
+  for (;;) {
     const name = text.indexOf('/ObjStm', from);
     if (name < 0) break;
     from = name + 7;
@@ -61,13 +67,25 @@ export function objectStreamRanges(text: string, limit = MAX_STREAMS): Array<[nu
   return ranges;
 }
 
-/** The text of the compressed object streams (where pdf-lib and others put dictionaries), within the bounds. */
+/**
+ * The text of all compressed object streams (where pdf-lib and others put dictionaries). Each is inflated off the
+ * event loop (zlib on libuv's threads); a file whose streams inflate past MAX_OBJECT_STREAM_BYTES, or that takes longer
+ * than the processing timeout, is rejected (FileRejectedError 422). A stream that does not inflate is skipped.
+ */
 async function objectStreamText(text: string, bytes: Uint8Array): Promise<string> {
   const parts: string[] = [];
-  let budget = MAX_INFLATED_BYTES;
+  let budget = MAX_OBJECT_STREAM_BYTES;
+  const deadline = Date.now() + PROCESSING_TIMEOUT_MS;
   for (const [start, end] of objectStreamRanges(text)) {
-    if (budget <= 0) break;
-    const inflated = await inflateAsync(bytes.subarray(start, end), { maxOutputLength: budget }).catch(() => null);
+    if (Date.now() > deadline) throw new FileRejectedError(422, TIMEOUT_MESSAGE);
+    const inflated = await inflateAsync(bytes.subarray(start, end), { maxOutputLength: Math.max(1, budget) }).catch(
+      (error: unknown) => {
+        if ((error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE') {
+          throw new FileRejectedError(422, OBJECT_STREAMS_TOO_LARGE_MESSAGE);
+        }
+        return null;
+      },
+    );
     if (inflated) {
       budget -= inflated.length;
       parts.push(inflated.toString('latin1'));

@@ -18,15 +18,37 @@ function findEndRecord(view: Buffer): number {
   return -1;
 }
 
+/** The signature of a local file header, as bytes to search for. */
+const LOCAL_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
 /**
- * The number of entries a zip's end record declares (65,535 for a zip64 archive, which may hold more), read in
- * constant time; null when the bytes are not a readable zip.
+ * Local file headers counted from the start of the archive: an entry whose sizes its header gives is skipped whole
+ * (its data may hold anything), the next header is then searched for. Every step moves forward, so the cost is linear
+ * in the file's size.
+ */
+function localHeaderCount(view: Buffer): number {
+  let count = 0;
+  for (let at = 0; at >= 0 && at + 30 <= view.length; at = view.indexOf(LOCAL_MAGIC, at)) {
+    count += 1;
+    const dataStart = at + 30 + view.readUInt16LE(at + 26) + view.readUInt16LE(at + 28);
+    const compressed = view.readUInt32LE(at + 18);
+    // Bit 3: the sizes follow the data; 0xFFFFFFFF: they are in a zip64 extra field. Either way, search from the data.
+    const known = (view.readUInt16LE(at + 6) & 8) === 0 && compressed !== 0xffffffff;
+    at = Math.max(at + 4, dataStart + (known ? compressed : 0));
+  }
+  return count;
+}
+
+/**
+ * The number of entries of a zip: the larger of what its end record declares and the local file headers it holds, so
+ * an archive without a central directory (or whose end record under-counts) is counted the same as a well-formed one.
+ * Linear in the file's size; null when the bytes do not start as a zip.
  */
 export function zipEntryCount(bytes: Uint8Array): number | null {
   const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
   if (view.length < 22 || view.readUInt32LE(0) !== 0x04034b50) return null;
   const end = findEndRecord(view);
-  return end < 0 ? null : view.readUInt16LE(end + 10);
+  return Math.max(end < 0 ? 0 : view.readUInt16LE(end + 10), localHeaderCount(view));
 }
 
 /**
