@@ -7,3 +7,4 @@ export * from './validateName';
 export * from './validateContactForm';
 export * from './validateHireRequest';
 export * from './validatePlaygroundBody';
+export * from './validatePdfPassword';
