@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import { createDatabase } from './db/createDatabase';
 import { registerCoreModules } from './modules/core';
 import { registerPlatformModules } from './modules/platform';
+import { refuseSimulatedPayments } from './modules/payments/refuseSimulatedPayments';
 import { authPlugin } from './plugins/auth';
 import { createBackgroundTasks } from './plugins/backgroundTasks';
 import './plugins/context';
@@ -24,6 +25,10 @@ import { serviceHandlers } from './services/serviceHandlers';
 import { securityTxtRoutes } from './plugins/securityTxt';
 import { registerSite } from './plugins/site';
 import { createTokenService, loadJwtSecret } from './plugins/tokens';
+import { ensurePrivateDir } from './lib/ensurePrivateDir';
+import { createSecretBox } from './secrets/createSecretBox';
+import { loadSecretsKey } from './secrets/loadSecretsKey';
+import { sealStoredSecrets } from './secrets/sealStoredSecrets';
 
 /** Options of buildApp beyond the configuration. */
 export interface BuildOptions {
@@ -33,6 +38,10 @@ export interface BuildOptions {
 
 /** Builds the whole server from its configuration; `main.ts` starts it, tests inject into it. */
 export async function buildApp(config: ServerConfig, { logStream }: BuildOptions = {}): Promise<FastifyInstance> {
+  refuseSimulatedPayments(config);
+  // Everything the server keeps in DATA_DIR (database, mail outbox, uploads, secrets) is the owner's alone.
+  await ensurePrivateDir(config.dataDir);
+  const secrets = createSecretBox(await loadSecretsKey(config.secretsKey, config));
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -70,6 +79,10 @@ export async function buildApp(config: ServerConfig, { logStream }: BuildOptions
         ? app.log.warn({ err: error }, 'database connection lost (the pool opens a new one for the next query)')
         : app.log.error({ err: error }, 'embedded database stopped (statements fail until the server restarts)'),
   });
+  await sealStoredSecrets(database.db, secrets).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const limiter = config.redisUrl
     ? createRedisRateLimiter(config.redisUrl, { warn: (message) => app.log.warn(message) })
     : createMemoryRateLimiter();
@@ -88,6 +101,7 @@ export async function buildApp(config: ServerConfig, { logStream }: BuildOptions
   app.decorate('mailer', mailer);
   app.decorate('limiter', limiter);
   app.decorate('tokens', createTokenService(secret, config.tokenTtlSeconds));
+  app.decorate('secrets', secrets);
   app.decorate('draining', false);
   app.decorate('backgroundTasks', createBackgroundTasks(app.log));
   app.addHook('onClose', async () => {

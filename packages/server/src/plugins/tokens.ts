@@ -1,7 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
+import { keepGeneratedSecret } from '../lib/keepGeneratedSecret';
 
 /** What a login token carries (DESIGN.md "Tokens"). */
 export interface TokenClaims {
@@ -27,17 +27,8 @@ export interface TokenService {
 
 const ALGORITHM = 'HS256';
 
-/** Shortest JWT_SECRET accepted (characters), and the size of a generated secret (bytes). */
+/** Shortest JWT_SECRET accepted (characters). */
 const MIN_CONFIGURED_LENGTH = 32;
-const GENERATED_BYTES = 48;
-/** A stored secret as this module writes it: base64url of GENERATED_BYTES bytes (64 characters). */
-const STORED_SECRET = /^[A-Za-z0-9_-]{64}$/;
-
-/** The stored secret's bytes, or null when the file is missing, empty or not what this module writes. */
-async function readStoredSecret(file: string): Promise<Uint8Array | null> {
-  const text = (await readFile(file, 'utf8').catch(() => '')).trim();
-  return STORED_SECRET.test(text) ? new Uint8Array(Buffer.from(text, 'base64url')) : null;
-}
 
 /**
  * The signing secret: JWT_SECRET (at least 32 characters, or start-up stops with a message), or one generated
@@ -51,26 +42,7 @@ export async function loadJwtSecret(configured: string | undefined, dataDir: str
     }
     return new TextEncoder().encode(configured);
   }
-  const file = path.join(dataDir, 'jwt-secret');
-  const stored = await readStoredSecret(file);
-  if (stored) return stored;
-  await mkdir(dataDir, { recursive: true });
-  const fresh = randomBytes(GENERATED_BYTES).toString('base64url');
-  // A missing file is created exclusively, so instances starting together on one DATA_DIR agree on the
-  // first secret written; a bad one is replaced through a rename, so no reader sees it half written.
-  const created = await writeFile(file, fresh, { flag: 'wx', mode: 0o600 }).then(
-    () => true,
-    () => false,
-  );
-  if (!created && !(await readStoredSecret(file))) {
-    const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    await writeFile(temporary, fresh, { mode: 0o600 });
-    await rename(temporary, file);
-  }
-  await chmod(file, 0o600).catch(() => undefined);
-  const written = await readStoredSecret(file);
-  if (!written) throw new Error(`Cannot keep the generated JWT secret in ${file}.`);
-  return written;
+  return keepGeneratedSecret(path.join(dataDir, 'jwt-secret'));
 }
 
 /** The issue time of a verified payload in milliseconds (see TokenClaims.issuedAtMs). */

@@ -10,6 +10,7 @@ import { sessionData } from '../../plugins/sessionCookie';
 import { authSchemas } from '../auth/schemas';
 import { newApiKey } from './newApiKey';
 import { accountSchemas } from './schemas';
+import { storedApiKey } from './storedApiKey';
 import { toProfile } from './toProfile';
 import { validateProfileUpdate } from './validateProfileUpdate';
 
@@ -28,7 +29,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       .selectAll()
       .where('id', '=', currentUser(request).id)
       .executeTakeFirstOrThrow();
-    return { msg: 'Profile loaded.', data: toProfile(user) };
+    return { msg: 'Profile loaded.', data: toProfile(user, app.secrets) };
   });
 
   routes.put(
@@ -83,7 +84,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get('/update/api-key', { schema: { response: replies(accountSchemas.apiKey) } }, async (request) => {
     const apiKey = newApiKey();
-    await users().set({ apiKey }).where('id', '=', currentUser(request).id).execute();
+    await users().set(storedApiKey(app.secrets, apiKey)).where('id', '=', currentUser(request).id).execute();
     return { msg: 'API key updated.', data: { api_key: apiKey } };
   });
 

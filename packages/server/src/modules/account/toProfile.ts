@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Gender, Profile } from '@csi/api-client';
 import type { UsersTable } from '../../db/schema';
+import type { SecretBox } from '../../secrets/createSecretBox';
 import { toIsoString } from '../../lib/toIsoString';
 
 /** A row of the users table as read. */
@@ -8,8 +9,8 @@ export type UserRow = Selectable<UsersTable>;
 
 const iso = (value: unknown) => (value ? toIsoString(value) : null);
 
-/** The profile of spec section 3 from a user row (never the password hash or role). */
-export function toProfile(user: UserRow): Profile {
+/** The profile of spec section 3 from a user row (never the password hash or role); the API key unsealed. */
+export function toProfile(user: UserRow, secrets: SecretBox): Profile {
   return {
     fullName: user.fullName,
     username: user.username,
@@ -29,7 +30,7 @@ export function toProfile(user: UserRow): Profile {
     accountExpiryDate: iso(user.accountExpiryDate),
     lastLogInIp: user.lastLogInIp,
     apiUsername: user.apiUsername,
-    apiKey: user.apiKey,
+    apiKey: user.apiKeySealed ? secrets.open(user.apiKeySealed, 'api-key') : user.apiKey,
     apiKeyBlocked: user.apiKeyBlocked,
     socialSecurityCode: user.socialSecurityCode,
     profilePicture: user.profilePicture,
