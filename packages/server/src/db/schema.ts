@@ -28,7 +28,7 @@ export interface UsersTable {
   accountExpiryDate: Timestamp | null;
   lastLogInIp: string | null;
   apiUsername: string;
-  /** A key written before migration 018 until the server sealed it at start (secrets/sealStoredSecrets.ts); else null. */
+  /** A key written before migration 018 until the server seals it at start (secrets/sealStoredSecrets.ts), else null. */
   apiKey: string | null;
   /** HMAC-SHA256 of the API key with the server key (hex): what the gateway finds a caller by. */
   apiKeyHash: string | null;

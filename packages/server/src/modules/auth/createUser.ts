@@ -19,7 +19,10 @@ export interface NewUser {
   emailVerified?: boolean;
 }
 
-/** Creates an account and its wallet (with the welcome grant) in one transaction; answers the new id. The API key is kept sealed (storedApiKey). */
+/**
+ * Creates an account and its wallet (with the welcome grant) in one transaction; answers the new id. The API key is
+ * kept sealed (storedApiKey).
+ */
 export async function createUser(db: Kysely<Database>, secrets: SecretBox, user: NewUser): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const { id } = await trx

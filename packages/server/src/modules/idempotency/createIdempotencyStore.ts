@@ -182,10 +182,11 @@ function heldBy(row: HeldRow | undefined, fingerprint: string): HeldKey {
 }
 
 /**
- * The store over `db`; answers are kept sealed with `secrets` (keptAnswer). Like the gateway's ledger writes, the claims of concurrent requests share ONE statement, and
- * their answers another (createBatcher, runBatch), so a request that claims its key first (a payment) costs a share of
- * one insert and of one update. A request that writes its key only with its answer (a live call, answerWhenServed)
- * costs nothing here: it is marked running in memory, and its charge's statement writes the key.
+ * The store over `db`; answers are kept sealed with `secrets` (keptAnswer). Like the gateway's ledger writes, the
+ * claims of concurrent requests share ONE statement, and their answers another (createBatcher, runBatch), so a request
+ * that claims its key first (a payment) costs a share of one insert and of one update. A request that writes its key
+ * only with its answer (a live call, answerWhenServed) costs nothing here: it is marked running in memory, and its
+ * charge's statement writes the key.
  */
 export function createIdempotencyStore(db: Kysely<Database>, secrets: SecretBox): IdempotencyStore {
   const write = createBatcher((items: Item[]) => runBatch(db, secrets, items));
