@@ -36,7 +36,7 @@ describe('the simulated payment provider', () => {
     await expect(startTestServer({ databaseUrl, allowSimulatedPayments: false })).rejects.toThrow(
       refusedBeside('DATABASE_URL'),
     );
-    await expect(startTestServer({ redisUrl, allowSimulatedPayments: false })).rejects.toThrow(
+    await expect(startTestServer({ databaseUrl: undefined, redisUrl, allowSimulatedPayments: false })).rejects.toThrow(
       refusedBeside('REDIS_URL'),
     );
     await expect(startTestServer({ databaseUrl, redisUrl, allowSimulatedPayments: false })).rejects.toThrow(
