@@ -9,6 +9,7 @@ import type { ServerConfig, ServerTimeouts } from './config';
 import { createDatabase } from './db/createDatabase';
 import { registerCoreModules } from './modules/core';
 import { registerPlatformModules } from './modules/platform';
+import { refuseSimulatedPayments } from './modules/payments/refuseSimulatedPayments';
 import { authPlugin } from './plugins/auth';
 import { createBackgroundTasks } from './plugins/backgroundTasks';
 import './plugins/context';
@@ -27,6 +28,10 @@ import { serviceHandlers } from './services/serviceHandlers';
 import { securityTxtRoutes } from './plugins/securityTxt';
 import { registerSite } from './plugins/site';
 import { createTokenService, loadJwtSecret } from './plugins/tokens';
+import { ensurePrivateDir } from './lib/ensurePrivateDir';
+import { createSecretBox } from './secrets/createSecretBox';
+import { loadSecretsKey } from './secrets/loadSecretsKey';
+import { sealStoredSecrets } from './secrets/sealStoredSecrets';
 
 /** Options of buildApp beyond the configuration. */
 export interface BuildOptions {
@@ -49,6 +54,10 @@ function httpServerOptions(timeouts: ServerTimeouts) {
 
 /** Builds the whole server from its configuration; `main.ts` starts it, tests inject into it. */
 export async function buildApp(config: ServerConfig, { logStream }: BuildOptions = {}): Promise<FastifyInstance> {
+  refuseSimulatedPayments(config);
+  // Everything the server keeps in DATA_DIR (database, mail outbox, uploads, secrets) is the owner's alone.
+  await ensurePrivateDir(config.dataDir);
+  const secrets = createSecretBox(await loadSecretsKey(config.secretsKey, config));
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -90,6 +99,10 @@ export async function buildApp(config: ServerConfig, { logStream }: BuildOptions
         ? app.log.warn({ err: error }, 'database connection lost (the pool opens a new one for the next query)')
         : app.log.error({ err: error }, 'embedded database stopped (statements fail until the server restarts)'),
   });
+  await sealStoredSecrets(database.db, secrets).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const limiter = config.redisUrl
     ? createRedisRateLimiter(config.redisUrl, { warn: (message) => app.log.warn(message) })
     : createMemoryRateLimiter();
@@ -108,6 +121,7 @@ export async function buildApp(config: ServerConfig, { logStream }: BuildOptions
   app.decorate('mailer', mailer);
   app.decorate('limiter', limiter);
   app.decorate('tokens', createTokenService(secret, config.tokenTtlSeconds));
+  app.decorate('secrets', secrets);
   app.decorate('draining', false);
   app.decorate('backgroundTasks', createBackgroundTasks(app.log));
   app.addHook('onClose', async () => {

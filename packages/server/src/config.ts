@@ -9,6 +9,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   jwtSecret: string | undefined;
+  /** SECRETS_KEY: the server key of secrets at rest (secrets/loadSecretsKey.ts); needed with DATABASE_URL. */
+  secretsKey: string | undefined;
   /** Lifetime of a login token in seconds. */
   tokenTtlSeconds: number;
   smtpUrl: string | undefined;
@@ -207,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
+    secretsKey: env.SECRETS_KEY || undefined,
     tokenTtlSeconds: wholeNumber(env, 'TOKEN_TTL_SECONDS', 60 * 60 * 24, 1, 365 * 24 * 60 * 60),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'CSI <no-reply@csi.co.ke>',

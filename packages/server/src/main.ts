@@ -8,6 +8,9 @@ import { loadConfig } from './config';
  * flight finish, pending batches are written and the pools are closed.
  */
 async function main(): Promise<void> {
+  // Whatever the server and its libraries create (the embedded database's files, uploads, images, mails) is
+  // owner-only: folders 0700, files 0600.
+  process.umask(0o077);
   const config = loadConfig();
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });

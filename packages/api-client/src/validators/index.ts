@@ -10,4 +10,5 @@ export * from './validateName';
 export * from './validateContactForm';
 export * from './validateHireRequest';
 export * from './validatePlaygroundBody';
+export * from './validatePdfPassword';
 export * from './validateUsername';

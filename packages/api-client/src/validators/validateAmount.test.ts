@@ -12,7 +12,11 @@ describe('validateAmount', () => {
     expect(validateAmount(amount)).toBe('Amount must be greater than 0.');
   });
 
-  it.each([[10], ['0.01'], [' 25 ']])('accepts %j', (amount) => {
+  it.each([[0.99], ['0.01'], ['0.999']])('rejects %j as below the smallest top-up', (amount) => {
+    expect(validateAmount(amount)).toBe('The smallest top-up is 1.00 USD.');
+  });
+
+  it.each([[10], ['1.00'], [1], [' 25 ']])('accepts %j', (amount) => {
     expect(validateAmount(amount)).toBeNull();
   });
 });

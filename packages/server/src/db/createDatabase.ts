@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql, type Dialect } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateDir } from '../lib/ensurePrivateDir';
 import { migrations } from './migrations/index';
 import { CALLERS_CHANGED_CHANNEL } from './migrations/013_callers_changed_notice';
 import { PgliteWorkerClient, PgliteWorkerDialect } from './pgliteInWorker';
@@ -74,7 +74,8 @@ export async function createDatabase(opts: DatabaseOptions): Promise<DatabaseHan
     kind = 'postgres';
   } else {
     const dir = path.join(opts.dataDir, 'db');
-    mkdirSync(dir, { recursive: true });
+    // The database files are the owner's alone (docs/security.md "Secrets at rest").
+    await ensurePrivateDir(dir);
     // PGlite runs in a worker thread (its parsers keep int8 as strings there too), off the main thread.
     worker = await PgliteWorkerClient.start(dir, onError);
     dialect = new PgliteWorkerDialect(worker);

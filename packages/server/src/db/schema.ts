@@ -28,7 +28,12 @@ export interface UsersTable {
   accountExpiryDate: Timestamp | null;
   lastLogInIp: string | null;
   apiUsername: string;
-  apiKey: string;
+  /** A key written before migration 018 until the server seals it at start (secrets/sealStoredSecrets.ts), else null. */
+  apiKey: string | null;
+  /** HMAC-SHA256 of the API key with the server key (hex): what the gateway finds a caller by. */
+  apiKeyHash: string | null;
+  /** The API key sealed with the server key (AES-256-GCM), which the profile shows. */
+  apiKeySealed: string | null;
   apiKeyBlocked: Generated<boolean>;
   socialSecurityCode: string;
   /** Tokens issued at or before this moment (millisecond precision) are refused; null when never cut off. */
@@ -185,7 +190,7 @@ export interface IdempotencyKeysTable {
   /** Random id of the request holding the key. */
   claim: string;
   statusCode: number | null;
-  /** The first answer's body as JSON text. */
+  /** The first answer's body as JSON text, sealed with the server key (IdempotencyStore.keptAnswer). */
   body: string | null;
   createdAt: Generated<Timestamp>;
 }

@@ -12,22 +12,20 @@ import { scheduleIdempotencySweep } from './idempotency/scheduleIdempotencySweep
 import { createPaypalProvider } from './payments/createPaypalProvider';
 import { createSimulatedProvider } from './payments/createSimulatedProvider';
 import { paymentsRoutes } from './payments/paymentsRoutes';
+import { SIMULATED_WARNING } from './payments/refuseSimulatedPayments';
 import type { PaymentProvider } from './payments/PaymentProvider';
 import { simulatedCheckoutRoutes } from './payments/simulatedCheckoutRoutes';
 import { createUsageRecorder } from './usage/createUsageRecorder';
 import { usageRoutes } from './usage/usageRoutes';
 import { walletRoutes } from './wallet/walletRoutes';
 
-export const SIMULATED_WARNING =
-  'PAYMENT_PROVIDER=simulated: top-ups credit wallets without taking money. Never run it in production.';
-export const SIMULATED_IN_PRODUCTION =
-  'PAYMENT_PROVIDER=simulated credits wallets without taking money and is refused with NODE_ENV=production; set PAYMENT_PROVIDER=paypal, or ALLOW_SIMULATED_PAYMENTS=true for a demonstration.';
-
-/** The configured payment provider: PayPal Orders v2 when PAYMENT_PROVIDER=paypal, else the simulated one. */
+/**
+ * The configured payment provider: PayPal Orders v2 when PAYMENT_PROVIDER=paypal, else the simulated one (where it may
+ * run was checked at start, refuseSimulatedPayments).
+ */
 function paymentProvider(app: FastifyInstance): PaymentProvider {
-  const { paymentProvider: name, paypal, production, allowSimulatedPayments } = app.config;
+  const { paymentProvider: name, paypal } = app.config;
   if (name === 'simulated') {
-    if (production && !allowSimulatedPayments) throw new Error(SIMULATED_IN_PRODUCTION);
     app.log.warn(SIMULATED_WARNING);
     return createSimulatedProvider(app.db, () => app.config.publicUrl);
   }
@@ -66,7 +64,7 @@ export async function registerPlatformModules(app: FastifyInstance): Promise<voi
 
   const catalog = createCatalogCache(app.db);
   // Idempotency-Keys of live calls and payments, in the database so every instance sees them; swept after 24 h.
-  const idempotency = createIdempotencyStore(app.db);
+  const idempotency = createIdempotencyStore(app.db, app.secrets);
   scheduleIdempotencySweep(app, idempotency);
   await app.register(apisRoutes, { prefix: '/v1/apis', catalog });
   await app.register(gatewayRoutes, {

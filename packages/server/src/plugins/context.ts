@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
+import type { SecretBox } from '../secrets/createSecretBox';
 import type { Mailer } from './mailer';
 import type { RateLimiter } from './rateLimiter';
 import type { TokenService } from './tokens';
@@ -16,5 +17,7 @@ declare module 'fastify' {
     mailer: Mailer;
     limiter: RateLimiter;
     tokens: TokenService;
+    /** Keyed hashes and sealing of secrets at rest (API keys, kept idempotent answers) with the server key. */
+    secrets: SecretBox;
   }
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { ensurePrivateDir } from '../lib/ensurePrivateDir';
 
 export interface MailMessage {
   to: string;
@@ -38,9 +39,10 @@ export function createMailer(opts: {
   return {
     async send(m) {
       const info = await transport.sendMail({ from: opts.from, ...m });
-      await mkdir(opts.outboxDir, { recursive: true });
+      // Mails carry one-time codes: owner-only, like everything in DATA_DIR.
+      await ensurePrivateDir(opts.outboxDir);
       const file = path.join(opts.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
       opts.log(`mail to ${m.to} ("${m.subject}") written to ${file}`);
     },
     close: () => transport.close(),

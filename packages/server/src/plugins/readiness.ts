@@ -7,6 +7,8 @@ const CHECK_TIMEOUT_MS = 1_500;
 export interface ReadinessChecks {
   database: string;
   redis: string;
+  /** The payment provider: 'paypal', or 'simulated' (top-ups credit wallets without taking money). */
+  payments: string;
 }
 
 declare module 'fastify' {
@@ -18,7 +20,8 @@ declare module 'fastify' {
 
 /**
  * `GET /healthz` is liveness: 200 while the process can answer. `GET /readyz` is readiness: 200 when the database
- * and Redis (when configured) answer, 503 naming what is down (or that the instance is stopping) otherwise.
+ * and Redis (when configured) answer, 503 naming what is down (or that the instance is stopping) otherwise. It also
+ * names the payment provider, so a monitor sees an instance whose top-ups take no money.
  */
 export async function readinessRoutes(
   app: FastifyInstance,
@@ -33,7 +36,7 @@ export async function readinessRoutes(
       ),
       app.limiter.status(CHECK_TIMEOUT_MS).then((s) => (s === 'ok' || s === 'not configured' ? s : `down: ${s}`)),
     ]);
-    const checks: ReadinessChecks = { database, redis };
+    const checks: ReadinessChecks = { database, redis, payments: app.config.paymentProvider };
     const down = Object.entries(checks)
       .filter(([, state]) => state.startsWith('down'))
       .map(([name]) => name);

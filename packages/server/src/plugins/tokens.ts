@@ -1,7 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
+import { keepGeneratedSecret } from '../lib/keepGeneratedSecret';
 
 /** What a login token carries (DESIGN.md "Tokens"). */
 export interface TokenClaims {
@@ -33,7 +33,7 @@ export interface TokenService {
 
 const ALGORITHM = 'HS256';
 
-/** Shortest JWT_SECRET accepted (characters), and the size of a generated secret (bytes). */
+/** Shortest JWT_SECRET accepted (characters). */
 const MIN_CONFIGURED_LENGTH = 32;
 /**
  * Least estimated entropy of a JWT_SECRET, in bits (see estimatedEntropyBits). Any 32 random hex characters
@@ -43,9 +43,6 @@ const MIN_CONFIGURED_LENGTH = 32;
 const MIN_CONFIGURED_ENTROPY_BITS = 80;
 const HOW_TO_MAKE_A_SECRET =
   'Generate one with `openssl rand -base64 48`, or leave JWT_SECRET unset to have one kept in DATA_DIR.';
-const GENERATED_BYTES = 48;
-/** A stored secret as this module writes it: base64url of GENERATED_BYTES bytes (64 characters). */
-const STORED_SECRET = /^[A-Za-z0-9_-]{64}$/;
 
 /** The shortest block that `text` repeats at least twice (all of `text` if none), e.g. `abc` for `abcabcab`. */
 function repeatedBlock(text: string[]): string[] {
@@ -74,11 +71,6 @@ export function estimatedEntropyBits(secret: string): number {
   return bitsPerCharacter * block.length;
 }
 
-/** The stored secret's bytes, or null when the file is missing, empty or not what this module writes. */
-async function readStoredSecret(file: string): Promise<Uint8Array | null> {
-  const text = (await readFile(file, 'utf8').catch(() => '')).trim();
-  return STORED_SECRET.test(text) ? new Uint8Array(Buffer.from(text, 'base64url')) : null;
-}
 
 /**
  * The signing secret: JWT_SECRET (at least 32 characters and MIN_CONFIGURED_ENTROPY_BITS, or start-up stops with a
@@ -97,26 +89,7 @@ export async function loadJwtSecret(configured: string | undefined, dataDir: str
     }
     return new TextEncoder().encode(configured);
   }
-  const file = path.join(dataDir, 'jwt-secret');
-  const stored = await readStoredSecret(file);
-  if (stored) return stored;
-  await mkdir(dataDir, { recursive: true });
-  const fresh = randomBytes(GENERATED_BYTES).toString('base64url');
-  // A missing file is created exclusively, so instances starting together on one DATA_DIR agree on the
-  // first secret written; a bad one is replaced through a rename, so no reader sees it half written.
-  const created = await writeFile(file, fresh, { flag: 'wx', mode: 0o600 }).then(
-    () => true,
-    () => false,
-  );
-  if (!created && !(await readStoredSecret(file))) {
-    const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    await writeFile(temporary, fresh, { mode: 0o600 });
-    await rename(temporary, file);
-  }
-  await chmod(file, 0o600).catch(() => undefined);
-  const written = await readStoredSecret(file);
-  if (!written) throw new Error(`Cannot keep the generated JWT secret in ${file}.`);
-  return written;
+  return keepGeneratedSecret(path.join(dataDir, 'jwt-secret'));
 }
 
 /** The issue time of a verified payload in milliseconds (see TokenClaims.issuedAtMs). */

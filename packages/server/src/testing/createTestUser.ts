@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { newApiKey } from '../modules/account/newApiKey';
 import { hashPassword } from '../lib/hashPassword';
+import { storedApiKey } from '../modules/account/storedApiKey';
 import { randomHex } from '../lib/randomHex';
 import { createWallet, creditPointTenths, tenthsToCreditPoints } from '../modules/billing';
 // The one import behind billing's face: this fixture sets test wallets with a 'test_adjustment' ledger row.
@@ -44,7 +45,7 @@ export async function createTestUser(
         username: `user${tag}`,
         fullName: 'Test User',
         apiUsername,
-        apiKey,
+        ...storedApiKey(app.secrets, apiKey),
         socialSecurityCode: randomHex(8),
         emailVerified: credentials.emailVerified ?? true,
       })

@@ -82,6 +82,10 @@ export async function spawnInstance(env: Record<string, string>): Promise<Spawne
       CODE_GUESSES_PER_ADDRESS_PER_HOUR: '1000000',
       CODE_REQUESTS_PER_HOUR: '1000000',
       CODE_GUESSES_PER_HOUR: '1000000',
+      // Suites pay through the simulated provider beside DATABASE_URL and REDIS_URL: allowed explicitly.
+      ALLOW_SIMULATED_PAYMENTS: 'true',
+      // One server key for every instance a suite starts, as an operator sets it for a fleet.
+      SECRETS_KEY: '9a3c5e7f1b2d4068ace13579bdf02468aceb13579bdf02468ace13579bdf0246',
       ...env,
       DATA_DIR: dataDir,
     },

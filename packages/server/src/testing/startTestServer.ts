@@ -24,6 +24,8 @@ export interface TestServer {
 }
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'Admin-password-1' };
+/** The SECRETS_KEY of test servers (64 hexadecimal characters). */
+export const TEST_SECRETS_KEY = '5e0c3f1a9b7d24e6c8a1f3b5d7e9021436587a9cbedf0123456789abcdef0f1e';
 
 /** Decodes a quoted-printable .eml body well enough to read codes and links in tests. */
 function parseEml(raw: string): OutboxMail {
@@ -50,12 +52,17 @@ export async function startTestServer(
     ...loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', SITE_DIR: '' }),
     logLevel: 'silent',
     jwtSecret: 'test-secret-please-change-0123456789abcdef',
+    // As an operator sets it (needed beside DATABASE_URL); the key generated into DATA_DIR has its own test.
+    secretsKey: TEST_SECRETS_KEY,
     adminEmail: TEST_ADMIN.email,
     adminPassword: TEST_ADMIN.password,
     siteDir: undefined,
     databaseUrl: pgDb?.url,
     // Suites register many users from 127.0.0.1; the default limit has its own test.
     registrationsPerHour: 1_000_000,
+    // Suites pay through the simulated provider, on PostgreSQL and Redis too: allowed explicitly, as a test fleet is
+    // (its refusal has its own test).
+    allowSimulatedPayments: true,
     ...overrides,
   };
   const app = await buildApp(config, buildOptions);

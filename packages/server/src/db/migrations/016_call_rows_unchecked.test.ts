@@ -64,6 +64,7 @@ describe('migration 016: per-call rows without a foreign key, forgotten with the
     const down = await migrator.migrateTo('015_charge_when_served');
     expect(down.error).toBeUndefined();
     expect(down.results?.map((result) => result.migrationName)).toEqual([
+      '018_sealed_api_keys',
       '017_one_charge_row_per_debit',
       '016_call_rows_unchecked',
     ]);

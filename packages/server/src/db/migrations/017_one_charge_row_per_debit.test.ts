@@ -58,9 +58,12 @@ describe('migration 017: one ledger row per wallet debit', () => {
 
   it('migrates down to the per-call function alone and back up', async () => {
     const migrator = new Migrator({ db: server.app.db, provider: { getMigrations: async () => migrations } });
-    const down = await migrator.migrateDown();
+    const down = await migrator.migrateTo('016_call_rows_unchecked');
     expect(down.error).toBeUndefined();
-    expect(down.results?.map((result) => result.migrationName)).toEqual(['017_one_charge_row_per_debit']);
+    expect(down.results?.map((result) => result.migrationName)).toEqual([
+      '018_sealed_api_keys',
+      '017_one_charge_row_per_debit',
+    ]);
     expect(await chargeFunctions(server)).toEqual([23]);
 
     const up = await migrator.migrateToLatest();

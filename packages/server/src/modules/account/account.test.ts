@@ -189,7 +189,11 @@ describe('the signed-in account', () => {
     });
     expect(reply.body.data.api_key).not.toBe(before);
     expect((await profile()).apiKey).toBe(reply.body.data.api_key);
-    const holders = await server.app.db.selectFrom('users').select('id').where('apiKey', '=', String(before)).execute();
+    const holders = await server.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('apiKeyHash', '=', server.app.secrets.apiKeyHash(String(before)))
+      .execute();
     expect(holders).toEqual([]);
   });
 

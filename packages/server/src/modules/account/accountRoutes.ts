@@ -13,6 +13,7 @@ import { IMAGE_TYPES } from '../images/sniffImage';
 import { newApiKey } from './newApiKey';
 import { requireCurrentPassword } from './requireCurrentPassword';
 import { accountSchemas } from './schemas';
+import { storedApiKey } from './storedApiKey';
 import { toProfile } from './toProfile';
 import { validateProfileUpdate } from './validateProfileUpdate';
 
@@ -32,7 +33,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       .selectAll()
       .where('id', '=', currentUser(request).id)
       .executeTakeFirstOrThrow();
-    return { msg: 'Profile loaded.', data: toProfile(user) };
+    return { msg: 'Profile loaded.', data: toProfile(user, app.secrets) };
   });
 
   routes.put(
@@ -106,7 +107,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       await requireCurrentPassword(app, request, request.body.currentPassword);
       const apiKey = newApiKey();
-      await applySensitiveChange(app, request, 'API key', { apiKey });
+      await applySensitiveChange(app, request, 'API key', storedApiKey(app.secrets, apiKey));
       return { msg: 'API key updated.', data: { api_key: apiKey } };
     },
   );

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Gender, Profile } from '@csi/api-client';
 import type { UsersTable } from '../../db/schema';
+import type { SecretBox } from '../../secrets/createSecretBox';
 import { toIsoString } from '../../lib/toIsoString';
 import { servedPicture } from '../images/platformImagePath';
 
@@ -9,8 +10,11 @@ export type UserRow = Selectable<UsersTable>;
 
 const iso = (value: unknown) => (value ? toIsoString(value) : null);
 
-/** The profile of spec section 3 from a user row (never the password hash or role; a picture of this platform only). */
-export function toProfile(user: UserRow): Profile {
+/**
+ * The profile of spec section 3 from a user row (never the password hash or role; a picture of this platform only);
+ * the API key unsealed.
+ */
+export function toProfile(user: UserRow, secrets: SecretBox): Profile {
   return {
     fullName: user.fullName,
     username: user.username,
@@ -30,7 +34,7 @@ export function toProfile(user: UserRow): Profile {
     accountExpiryDate: iso(user.accountExpiryDate),
     lastLogInIp: user.lastLogInIp,
     apiUsername: user.apiUsername,
-    apiKey: user.apiKey,
+    apiKey: user.apiKeySealed ? secrets.open(user.apiKeySealed, 'api-key') : user.apiKey,
     apiKeyBlocked: user.apiKeyBlocked,
     socialSecurityCode: user.socialSecurityCode,
     profilePicture: servedPicture(user.profilePicture),

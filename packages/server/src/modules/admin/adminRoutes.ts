@@ -16,7 +16,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   // The response schema also filters the answer: nothing beyond the profile and userId leaves the server.
   routes.get('/get-all-users', { schema: { response: replies(Type.Array(adminSchemas.user)) } }, async () => {
     const users = await app.db.selectFrom('users').selectAll().orderBy('id').execute();
-    return { msg: `${users.length} users.`, data: users.map(toAdminUser) };
+    return { msg: `${users.length} users.`, data: users.map((user) => toAdminUser(user, app.secrets)) };
   });
 
   routes.get(

@@ -41,7 +41,7 @@ export const SEED_CATALOG: Insertable<ApisTable>[] = [
     apiId: 'csi-pdf-001',
     name: 'PDF Security',
     shortDescription:
-      'Protect a PDF document with a password: upload the file with a user password (and optionally an owner password) and receive a download link to a copy encrypted with AES-128 (or AES-256 on request) that opens only with the password. The link and the file expire after one hour.',
+      'Protect a PDF document with a password: upload the file with a user password of at least 8 characters (and optionally an owner password) and receive a download link to a copy encrypted with AES-128 (or AES-256, recommended: send keyLength 256) that opens only with the password. The link and the file expire after one hour.',
     documentationLink: '/docs/v1/secure-docs/pdf',
     specialPlayground: 'pdf-security',
     endpoint: '/file/encrypt-pdf',

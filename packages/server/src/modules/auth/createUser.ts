@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { createWallet } from '../billing';
 import { newApiKey } from '../account/newApiKey';
+import { storedApiKey } from '../account/storedApiKey';
+import type { SecretBox } from '../../secrets/createSecretBox';
 import { newApiUsername } from '../account/newApiUsername';
 import { newSocialCode } from '../social/newSocialCode';
 
@@ -17,15 +19,18 @@ export interface NewUser {
   emailVerified?: boolean;
 }
 
-/** Creates an account and its wallet (with the welcome grant) in one transaction; answers the new id. */
-export async function createUser(db: Kysely<Database>, user: NewUser): Promise<number> {
+/**
+ * Creates an account and its wallet (with the welcome grant) in one transaction; answers the new id. The API key is
+ * kept sealed (storedApiKey).
+ */
+export async function createUser(db: Kysely<Database>, secrets: SecretBox, user: NewUser): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('users')
       .values({
         ...user,
         apiUsername: await newApiUsername(trx, user.email),
-        apiKey: newApiKey(),
+        ...storedApiKey(secrets, newApiKey()),
         socialSecurityCode: newSocialCode(),
       })
       .returning('id')

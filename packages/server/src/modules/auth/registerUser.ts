@@ -21,7 +21,7 @@ export async function registerUser(app: FastifyInstance, body: RegisterBody, ip:
   const exists = await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   if (exists) throw new HttpError(409, AUTH_REPLIES.duplicateEmail);
   try {
-    const id = await createUser(app.db, {
+    const id = await createUser(app.db, app.secrets, {
       email,
       passwordHash: await hashPassword(body.password.trim()),
       ...registrationNames(body, email),

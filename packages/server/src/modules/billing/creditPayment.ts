@@ -5,6 +5,12 @@ import { TOP_UP_CREDIT_POINT_TENTHS } from './creditPointValue';
 import { formatUsd } from './formatUsd';
 import { insertLedger } from './insertLedger';
 
+/** The ledger's description of a top-up: a simulated one says that no money was taken. */
+const topUpDescription = (amountMicro: bigint, provider: string) =>
+  provider === 'simulated'
+    ? `Top-up of ${formatUsd(amountMicro)} USD (simulated, no money taken)`
+    : `Top-up of ${formatUsd(amountMicro)} USD via ${provider}`;
+
 /**
  * Marks the payment captured and adds its amount to the wallet balance and the 0.1 credit points every completed
  * top-up earns (spec section 9), in one transaction with a ledger row
@@ -37,7 +43,7 @@ export async function creditPayment(db: Kysely<Database>, paymentId: string): Pr
       balanceDeltaMicro: BigInt(payment.amountMicro),
       creditPointsDelta: points,
       reference: `payment:${paymentId}`,
-      description: `Top-up of ${formatUsd(BigInt(payment.amountMicro))} USD via ${payment.provider}`,
+      description: topUpDescription(BigInt(payment.amountMicro), payment.provider),
     });
     return true;
   });

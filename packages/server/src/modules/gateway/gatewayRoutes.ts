@@ -9,7 +9,7 @@ import { FileRejectedError } from '../../services/FileRejectedError';
 import { ServiceError } from '../../services/ServiceError';
 import { serviceInput } from './serviceInput';
 import { bufferParts } from './uploadParts';
-import { keptAnswer, type IdempotentAnswer } from '../idempotency/answerIdempotently';
+import type { IdempotentAnswer } from '../idempotency/answerIdempotently';
 import { answerWhenServed, type ServedKey } from '../idempotency/answerWhenServed';
 import {
   IDEMPOTENCY_LEASE_MS,
@@ -73,7 +73,7 @@ export async function gatewayRoutes(
   { handlers, rateLimit, catalog, downloads, idempotency }: GatewayOptions,
 ): Promise<void> {
   // On the embedded database a repeat caller is kept until its account changes (createCallerLookup).
-  const callers = createCallerLookup(app.db, app.callersVersion);
+  const callers = createCallerLookup(app.db, app.secrets.apiKeyHash, app.callersVersion);
   // The charges of one event-loop turn share one statement (createLedgerWriter), with their calls' keys and answers.
   const ledger = createLedgerWriter(app.db, { windowMs: IDEMPOTENCY_WINDOW_MS, leaseMs: IDEMPOTENCY_LEASE_MS });
   const admitFileJob = createFileJobAdmission();
@@ -194,7 +194,7 @@ export async function gatewayRoutes(
               costMicro,
               requestId: request.id,
             };
-            const keep = served && { ...served, claim: randomUUID(), ...keptAnswer(answer) };
+            const keep = served && { ...served, claim: randomUUID(), ...idempotency.keptAnswer(answer) };
             const usage = { apiEndpoint: path, serviceType: endpoint.serviceType, call, ...(keep && { answer: keep }) };
             const outcome = await ledger.charge(hold, { description: label, usage });
             // The key had an answer already: nothing was charged, and answerWhenServed answers with the first answer.

@@ -1,6 +1,7 @@
 import { sql, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newApiKey } from '../account/newApiKey';
+import { storedApiKey } from '../account/storedApiKey';
 import { createTestUser } from '../../testing/createTestUser';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
 import { createCallerLookup } from './resolveCaller';
@@ -16,7 +17,8 @@ describe('createCallerLookup', () => {
     },
     transformResult: async ({ result }) => result,
   };
-  const lookupOf = () => createCallerLookup(server.app.db.withPlugin(counting), server.app.callersVersion);
+  const lookupOf = () =>
+    createCallerLookup(server.app.db.withPlugin(counting), server.app.secrets.apiKeyHash, server.app.callersVersion);
   const embedded = () => server.app.dbKind === 'pglite';
 
   beforeAll(async () => {
@@ -70,7 +72,11 @@ describe('createCallerLookup', () => {
     expect(await lookup(user.apiKey)).toMatchObject({ suspended: false });
 
     const rotated = newApiKey();
-    await server.app.db.updateTable('users').set({ apiKey: rotated }).where('id', '=', user.id).execute();
+    await server.app.db
+      .updateTable('users')
+      .set(storedApiKey(server.app.secrets, rotated))
+      .where('id', '=', user.id)
+      .execute();
     expect(await lookup(user.apiKey)).toBeUndefined();
     expect(await lookup(rotated)).toMatchObject({ userId: user.id, apiKeyBlocked: true });
   });

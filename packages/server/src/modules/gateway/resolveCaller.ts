@@ -8,7 +8,6 @@ import { GATEWAY_MESSAGES } from './messages';
 /** The account behind a gateway call. */
 export interface GatewayCaller {
   userId: number;
-  apiKey: string;
   apiUsername: string;
   apiKeyBlocked: boolean;
   suspended: boolean;
@@ -23,7 +22,8 @@ export type CallerLookup = (apiKey: string) => Promise<GatewayCaller | undefined
 const MAX_CACHED_CALLERS = 10_000;
 
 /**
- * Looks accounts up by their current API key: one indexed query per event-loop turn for all concurrent calls.
+ * Looks accounts up by their current API key, found by its keyed hash (`apiKeyHash`, secrets/createSecretBox.ts; the
+ * key itself is not stored): one indexed query per event-loop turn for all concurrent calls.
  *
  * With `version` (the embedded database's callersVersion: a count that moves on every committed change to a caller's
  * key, username, block, suspension or e-mail verification, before the answer of the statement that made it), a
@@ -32,27 +32,31 @@ const MAX_CACHED_CALLERS = 10_000;
  * the query runs (it may have been read before or after it) leaves it stale; an unknown key is never kept. Without
  * `version` (PostgreSQL, where other instances write) every call is looked up.
  */
-export function createCallerLookup(db: Kysely<Database>, version?: (() => number) | null): CallerLookup {
+export function createCallerLookup(
+  db: Kysely<Database>,
+  apiKeyHash: (apiKey: string) => string,
+  version?: (() => number) | null,
+): CallerLookup {
   const query = createBatcher(async (keys: string[]) => {
+    const hashes = keys.map(apiKeyHash);
     const users = await db
       .selectFrom('users')
       .select([
         'id',
-        'apiKey',
+        'apiKeyHash',
         'apiUsername',
         'apiKeyBlocked',
         'accSuspendedAdmin',
         'accSuspendedUser',
         'emailVerified',
       ])
-      .where('apiKey', 'in', [...new Set(keys)])
+      .where('apiKeyHash', 'in', [...new Set(hashes)])
       .execute();
-    const byKey = new Map(
+    const byHash = new Map(
       users.map((u) => [
-        u.apiKey,
+        u.apiKeyHash,
         {
           userId: Number(u.id),
-          apiKey: u.apiKey,
           apiUsername: u.apiUsername,
           apiKeyBlocked: u.apiKeyBlocked,
           suspended: u.accSuspendedAdmin || u.accSuspendedUser,
@@ -60,7 +64,7 @@ export function createCallerLookup(db: Kysely<Database>, version?: (() => number
         },
       ]),
     );
-    return keys.map((key) => byKey.get(key));
+    return hashes.map((hash) => byHash.get(hash));
   });
   if (!version) return query;
   const kept = new Map<string, { caller: GatewayCaller; version: number }>();

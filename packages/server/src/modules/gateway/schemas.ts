@@ -54,12 +54,17 @@ export const gatewaySchemas = {
         filepart: filePart('The PDF (the playground names the field filePart).'),
         password: Type.String({
           description:
-            'The user password: 1 to 32 printable ASCII characters for AES-128, at most 127 bytes of UTF-8 for AES-256.',
+            'The user password, at least 8 characters: up to 32 printable ASCII characters for AES-128, up to 127 bytes of UTF-8 for AES-256.',
         }),
         ownerPassword: Type.Optional(
           Type.String({ description: 'Optional (same rules as password); generated and answered when absent.' }),
         ),
-        keyLength: Type.Optional(stringEnum(['128', '256'], { default: '128', description: 'The AES key length.' })),
+        keyLength: Type.Optional(
+          stringEnum(['128', '256'], {
+            default: '128',
+            description: 'The AES key length: 128 (the default, for old readers) or 256 (recommended).',
+          }),
+        ),
       }),
     },
     '/file/file-metadata': {

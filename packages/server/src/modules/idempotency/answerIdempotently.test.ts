@@ -8,6 +8,7 @@ describe('answerIdempotently', () => {
   /** What the next claims find: the key free, or held (by a finished request, another request, a running one). */
   let held: HeldKey | undefined;
   const store: IdempotencyStore = {
+    keptAnswer: ({ statusCode, body }) => ({ statusCode, body: JSON.stringify(body ?? null) }),
     claim: async () => held ?? { kind: 'claimed', claim: 'claim-1' },
     enter: () => undefined,
     leave: () => undefined,

@@ -24,12 +24,6 @@ export interface ClaimedKey {
   claim: string;
 }
 
-/** An answer as the store keeps it: its status and its body as JSON text. */
-export const keptAnswer = (answer: IdempotentAnswer) => ({
-  statusCode: answer.statusCode,
-  body: JSON.stringify(answer.body ?? null),
-});
-
 /** The header of a replayed answer. */
 export const REPLAYED_HEADER = 'idempotent-replayed';
 /** Seconds a caller waits before retrying a key whose first request is still running. */
@@ -79,7 +73,7 @@ export async function answerIdempotently(
   if (answer.statusCode >= 500) {
     await release();
   } else if (!answer.kept) {
-    await withRetries(() => store.finish(ref, claimed.claim, keptAnswer(answer))).catch((error: unknown) =>
+    await withRetries(() => store.finish(ref, claimed.claim, store.keptAnswer(answer))).catch((error: unknown) =>
       // The answer still goes out; the key stays claimed until its lease ends, then a retry runs again.
       request.log.error({ err: error, userId }, 'Idempotency-Key answer not stored'),
     );

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { answerHeld, keptAnswer, type IdempotentAnswer } from './answerIdempotently';
+import { answerHeld, type IdempotentAnswer } from './answerIdempotently';
 import type { IdempotencyStore } from './createIdempotencyStore';
 import { requestFingerprint } from './requestFingerprint';
 
@@ -41,7 +41,7 @@ export async function answerWhenServed(
     const answer = await work({ key, fingerprint });
     if (answer.keyHeld) return answerHeld(await store.held(ref, fingerprint), reply);
     if (answer.statusCode < 500 && !answer.kept) {
-      const held = await store.keep(ref, fingerprint, keptAnswer(answer)).catch((error: unknown) => {
+      const held = await store.keep(ref, fingerprint, store.keptAnswer(answer)).catch((error: unknown) => {
         // The answer still goes out; a retry runs again.
         request.log.error({ err: error, userId }, 'Idempotency-Key answer not stored');
         return undefined;

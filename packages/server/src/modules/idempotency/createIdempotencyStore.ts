@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { createBatcher } from '../../lib/createBatcher';
+import { isSealed, type SecretBox } from '../../secrets/createSecretBox';
 
 /** How long a key's first answer is kept and replayed: 24 hours. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60_000;
@@ -25,6 +26,12 @@ export type KeyClaim =
 /** What claiming a key found when the claim did not take it. */
 export type HeldKey = Exclude<KeyClaim, { kind: 'claimed' }>;
 
+/** An answer as the store keeps it: its status and its JSON body, sealed with the server key. */
+export interface KeptAnswer {
+  statusCode: number;
+  body: string;
+}
+
 /** One key of one account. */
 export interface KeyRef {
   userId: number;
@@ -33,6 +40,11 @@ export interface KeyRef {
 
 /** The idempotency_keys table (migration 009), shared by every instance, and the keys this process is running. */
 export interface IdempotencyStore {
+  /**
+   * An answer as kept for replays: the body as JSON text, sealed (an answer may hold a generated private key); what
+   * `keep`, `finish` and a route's own statement (the gateway's charge) write.
+   */
+  keptAnswer(answer: { statusCode: number; body: unknown }): KeptAnswer;
   /**
    * Marks the key as running in this process for a request with `fingerprint`, with nothing written (a request that
    * writes its key only with its answer: the gateway's live calls); answers who has it when this process runs it
@@ -44,13 +56,13 @@ export interface IdempotencyStore {
    * Writes the key with the answer of a request that did not claim it first (csi_keep_answers, migration 015); answers
    * undefined when it did, and who has the key when it has an answer already (or a request that holds it).
    */
-  keep(ref: KeyRef, fingerprint: string, answer: { statusCode: number; body: string }): Promise<HeldKey | undefined>;
+  keep(ref: KeyRef, fingerprint: string, answer: KeptAnswer): Promise<HeldKey | undefined>;
   /** Says who has a key that a write of its answer elsewhere (the gateway's charge) found taken. */
   held(ref: KeyRef, fingerprint: string): Promise<HeldKey>;
   /** Takes the key for a request with `fingerprint`, or says who has it. */
   claim(ref: KeyRef, fingerprint: string): Promise<KeyClaim>;
   /** Keeps the request's answer for replays. False when the key was taken over meanwhile. */
-  finish(ref: KeyRef, claim: string, answer: { statusCode: number; body: string }): Promise<boolean>;
+  finish(ref: KeyRef, claim: string, answer: KeptAnswer): Promise<boolean>;
   /** Gives the key up without an answer, so a retry runs again. */
   release(ref: KeyRef, claim: string): Promise<void>;
   /** Deletes keys older than IDEMPOTENCY_WINDOW_MS; answers how many. */
@@ -107,8 +119,11 @@ interface HeldRow {
   b: string | null;
 }
 
-/** Who holds each key of `refs` (one read): the fingerprint and, once finished, the answer. */
-async function readHeld(db: Kysely<Database>, refs: KeyRef[]) {
+/**
+ * Who holds each key of `refs` (one read): the fingerprint and, once finished, the answer, opened (one kept in clear
+ * by an instance of an earlier release is read as it is).
+ */
+async function readHeld(db: Kysely<Database>, secrets: SecretBox, refs: KeyRef[]) {
   const held = new Map<string, HeldRow>();
   if (refs.length === 0) return held;
   const { rows } = await sql<{ uid: string; k: string; f: string; s: number | null; b: string | null }>`
@@ -116,7 +131,10 @@ async function readHeld(db: Kysely<Database>, refs: KeyRef[]) {
     FROM idempotency_keys k
     JOIN unnest(${texts(refs, (i) => i.userId)}::bigint[], ${texts(refs, (i) => i.key)}::text[])
       AS v(user_id, key) ON k.user_id = v.user_id AND k.key = v.key`.execute(db);
-  for (const row of rows) held.set(`${row.uid}\n${row.k}`, row);
+  for (const row of rows) {
+    const b = row.b !== null && isSealed(row.b) ? secrets.open(row.b, 'idempotency-answer') : row.b;
+    held.set(`${row.uid}\n${row.k}`, { ...row, b });
+  }
   return held;
 }
 
@@ -126,7 +144,7 @@ async function readHeld(db: Kysely<Database>, refs: KeyRef[]) {
  * The same key twice in one batch: the first claims it, the second finds it running (or another request). A claim of
  * a key whose answer is stored in the same batch finds that answer and replays it.
  */
-async function runBatch(db: Kysely<Database>, items: Item[]): Promise<(KeyClaim | boolean)[]> {
+async function runBatch(db: Kysely<Database>, secrets: SecretBox, items: Item[]): Promise<(KeyClaim | boolean)[]> {
   const finishes = items.flatMap((item) => ('finish' in item ? [item.finish] : []));
   const firsts = new Map<string, ClaimItem>();
   for (const item of items) {
@@ -138,6 +156,7 @@ async function runBatch(db: Kysely<Database>, items: Item[]): Promise<(KeyClaim 
   const claimed = await insertClaims(db, claims);
   const held = await readHeld(
     db,
+    secrets,
     claims.filter((item) => !claimed.has(item.claim)),
   );
   return items.map((entry): KeyClaim | boolean => {
@@ -163,18 +182,23 @@ function heldBy(row: HeldRow | undefined, fingerprint: string): HeldKey {
 }
 
 /**
- * The store over `db`. Like the gateway's ledger writes, the claims of concurrent requests share ONE statement, and
- * their answers another (createBatcher, runBatch), so a request that claims its key first (a payment) costs a share of
- * one insert and of one update. A request that writes its key only with its answer (a live call, answerWhenServed)
- * costs nothing here: it is marked running in memory, and its charge's statement writes the key.
+ * The store over `db`; answers are kept sealed with `secrets` (keptAnswer). Like the gateway's ledger writes, the
+ * claims of concurrent requests share ONE statement, and their answers another (createBatcher, runBatch), so a request
+ * that claims its key first (a payment) costs a share of one insert and of one update. A request that writes its key
+ * only with its answer (a live call, answerWhenServed) costs nothing here: it is marked running in memory, and its
+ * charge's statement writes the key.
  */
-export function createIdempotencyStore(db: Kysely<Database>): IdempotencyStore {
-  const write = createBatcher((items: Item[]) => runBatch(db, items));
+export function createIdempotencyStore(db: Kysely<Database>, secrets: SecretBox): IdempotencyStore {
+  const write = createBatcher((items: Item[]) => runBatch(db, secrets, items));
   /** The fingerprints of the keys this process runs without having written them, by account and key. */
   const running = new Map<string, string>();
   const heldRow = async (ref: KeyRef, fingerprint: string) =>
-    heldBy((await readHeld(db, [ref])).get(refOf(ref)), fingerprint);
+    heldBy((await readHeld(db, secrets, [ref])).get(refOf(ref)), fingerprint);
   return {
+    keptAnswer: ({ statusCode, body }) => ({
+      statusCode,
+      body: secrets.seal(JSON.stringify(body ?? null), 'idempotency-answer'),
+    }),
     enter(ref, fingerprint) {
       const runs = running.get(refOf(ref));
       if (runs !== undefined) return runs === fingerprint ? { kind: 'inProgress' } : { kind: 'otherRequest' };

@@ -73,7 +73,11 @@ describe('Idempotency-Key', () => {
       .executeTakeFirstOrThrow();
     const { fingerprint } = source;
     // The other instance's answer: a whole encryption answer of its own (another key pair than this call's).
-    const first = JSON.parse(source.body ?? 'null') as { msg: string; data: { publicKey: string } };
+    // Kept sealed with the server key (secrets at rest).
+    const first = JSON.parse(server.app.secrets.open(source.body ?? '', 'idempotency-answer')) as {
+      msg: string;
+      data: { publicKey: string };
+    };
     expect(first.msg).toBe('Data encrypted successfully.');
     // While this call runs, another instance serves the same request with the same key and stores its answer.
     const answeredElsewhere = () =>
@@ -242,7 +246,7 @@ describe('Idempotency-Key', () => {
   it('replays an answer stored in the same batch as the next claim of its key', async () => {
     const user = await createTestUser(server.app);
     const { createIdempotencyStore } = await import('./createIdempotencyStore');
-    const store = createIdempotencyStore(server.app.db);
+    const store = createIdempotencyStore(server.app.db, server.app.secrets);
     const ref = { userId: user.id, key: 'same-batch-key' };
     const first = await store.claim(ref, 'fingerprint-1');
     if (first.kind !== 'claimed') throw new Error(`expected a claim, got ${first.kind}`);
@@ -273,7 +277,7 @@ describe('Idempotency-Key', () => {
     expect(await balanceOf(user.id)).toBe('90000');
     await age(25);
     const { createIdempotencyStore } = await import('./createIdempotencyStore');
-    expect(await createIdempotencyStore(server.app.db).sweep()).toBeGreaterThanOrEqual(1);
+    expect(await createIdempotencyStore(server.app.db, server.app.secrets).sweep()).toBeGreaterThanOrEqual(1);
     const left = await server.app.db
       .selectFrom('idempotencyKeys')
       .select('key')

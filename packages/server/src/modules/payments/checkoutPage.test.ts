@@ -20,6 +20,16 @@ describe('checkoutPage', () => {
     );
   });
 
+  it('says first that it is a test provider that takes no money', () => {
+    expect(html).toContain('<title>Test checkout (no money is taken) - CSI wallet top-up</title>');
+    expect(html).toContain(
+      '<p role="note">Test payment provider: no money is taken. Approving adds the amount to the wallet without charging anyone.</p>',
+    );
+    expect(html.indexOf('no money is taken')).toBeLessThan(html.indexOf('Approve payment'));
+    const closed = checkoutPage({ paymentId: 'pay_0123', amount: '12.50', open: false, notice: 'Payment not found.' });
+    expect(closed).toContain('Test payment provider: no money is taken.');
+  });
+
   it('shows the notice of a closed payment as a status', () => {
     const closed = checkoutPage({ paymentId: 'pay_0123', amount: '12.50', open: false, notice: 'Payment not found.' });
     expect(closed).toContain('<p role="status">Payment not found.</p>');

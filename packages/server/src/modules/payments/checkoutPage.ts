@@ -34,10 +34,14 @@ form{margin:0 0 ${space.sm}}
 button{width:100%;font:inherit;font-weight:600;padding:${space.sm} ${space.md};border-radius:${radius.md};cursor:pointer;border:1px solid ${color.primary};color:${color.primaryText};background:${color.primary}}
 button:hover{filter:brightness(1.08)}
 form[action$="/cancel"] button{color:${color.text};background:transparent;border-color:${color.textMuted}}
+[role=note]{margin:0 0 ${space.md};padding:${space.md};font-weight:700;color:${color.text};background:${color.surfaceAlt};border:2px solid ${color.warning};border-radius:${radius.md}}
 [role=status]{margin:0;padding:${space.md};color:${color.text};background:${color.surfaceAlt};border-left:4px solid ${color.warning};border-radius:${radius.md}}
 `.trim();
 
-/** The simulated provider's checkout page: the amount with Approve and Cancel buttons (plain form POSTs, no script). */
+/**
+ * The simulated provider's checkout page: a banner saying it is a test provider that takes no money, then the amount
+ * with Approve and Cancel buttons (plain form POSTs, no script).
+ */
 export function checkoutPage({ paymentId, amount, open, notice = '' }: CheckoutPageProps): string {
   const action = `/payment_gtw/simulated/checkout/${encodeURIComponent(paymentId)}`;
   const buttons = open
@@ -46,12 +50,12 @@ export function checkoutPage({ paymentId, amount, open, notice = '' }: CheckoutP
     : `<p role="status">${escapeHtml(notice)}</p>`;
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="dark"><title>Checkout - CSI wallet top-up</title>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="dark"><title>Test checkout (no money is taken) - CSI wallet top-up</title>
 <style>${STYLES}</style></head>
 <body><main>
   <header>CSI · Secure checkout</header>
+  <p role="note">Test payment provider: no money is taken. Approving adds the amount to the wallet without charging anyone.</p>
   <h1>Wallet top-up</h1>
-  <p>Simulated payment provider: no real money is moved.</p>
   <dl><dt>Amount</dt><dd>${escapeHtml(amount)} USD</dd><dt>Payment</dt><dd>${escapeHtml(paymentId)}</dd></dl>
   ${buttons}
 </main></body>

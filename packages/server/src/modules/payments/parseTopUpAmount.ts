@@ -9,8 +9,8 @@ const MAX_TOP_UP_MICRO = 10_000_000_000n;
 const PLAIN_DECIMAL = /^(\d*)(?:\.(\d*))?$/;
 
 /**
- * A top-up amount from the query (spec amount rules and messages from the shared validator, written as a
- * plain decimal, then at most 2 decimals and at most 10000) and its currency (USD only, the default) as
+ * A top-up amount from the query (spec amount rules, the 1 USD minimum and their messages from the shared validator,
+ * written as a plain decimal, then at most 2 decimals and at most 10000) and its currency (USD only, the default) as
  * micro-dollars; 400 with a msg otherwise.
  */
 export function parseTopUpAmount(amount: string, currency = 'USD'): bigint {

@@ -39,8 +39,8 @@ describe('payments with the simulated provider', () => {
   });
 
   /** Starts a payment and approves it on the checkout page; answers the success-page query. */
-  async function approvedPayment(amount: string): Promise<Record<string, string>> {
-    const started = await start(server, user, `amount=${amount}&currency=USD`);
+  async function approvedPayment(amount: string, payer = user): Promise<Record<string, string>> {
+    const started = await start(server, payer, `amount=${amount}&currency=USD`);
     expect(started.status).toBe(200);
     const approve = await fetch(`${started.body.data.redirect_link}/approve`, { method: 'POST', redirect: 'manual' });
     expect(approve.status).toBe(303);
@@ -55,6 +55,8 @@ describe('payments with the simulated provider', () => {
       ['currency=USD', 'Amount must be a valid number.'],
       ['amount=0&currency=USD', 'Amount must be greater than 0.'],
       ['amount=-5&currency=USD', 'Amount must be greater than 0.'],
+      ['amount=0.99&currency=USD', 'The smallest top-up is 1.00 USD.'],
+      ['amount=0.01&currency=USD', 'The smallest top-up is 1.00 USD.'],
       ['amount=1e1&currency=USD', 'Amount must be a valid number.'],
       ['amount=0x10&currency=USD', 'Amount must be a valid number.'],
       ['amount=%2B5&currency=USD', 'Amount must be a valid number.'],
@@ -97,6 +99,21 @@ describe('payments with the simulated provider', () => {
     const replay = await success(server, query);
     expect(replay).toMatchObject({ status: 200, body: { msg: 'Payment already processed.' } });
     expect(BigInt(await balanceOf(server, user))).toBe(before + 10_000_000n);
+  });
+
+  it('accepts the smallest top-up, 1.00 USD, and marks a simulated top-up as such in the ledger', async () => {
+    const payer = await createTestUser(server.app);
+    const first = await success(server, await approvedPayment('1.00', payer));
+    expect(first).toMatchObject({ status: 200, body: { msg: 'Payment successful: 1.00 USD added to your wallet.' } });
+    const rows = await server.app.db
+      .selectFrom('ledger')
+      .select(['description', 'balanceDeltaMicro'])
+      .where('userId', '=', payer.id)
+      .where('kind', '=', 'payment_top_up')
+      .execute();
+    expect(rows).toEqual([
+      { description: 'Top-up of 1.00 USD (simulated, no money taken)', balanceDeltaMicro: '1000000' },
+    ]);
   });
 
   it('credits once when the success call arrives many times at once', async () => {

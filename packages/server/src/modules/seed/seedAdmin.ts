@@ -43,7 +43,7 @@ export async function seedAdmin(app: FastifyInstance): Promise<void> {
   }
   const password = app.config.adminPassword ?? randomHex(12);
   try {
-    await createUser(app.db, {
+    await createUser(app.db, app.secrets, {
       email,
       passwordHash: await hashPassword(password),
       username: 'admin',

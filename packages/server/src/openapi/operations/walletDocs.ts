@@ -33,7 +33,7 @@ export const walletDocs: OperationDocs = {
   },
   'POST /payment_gtw/paypal/start-payment': {
     tags: ['payments'],
-    summary: 'Start a top-up with the payment provider (USD only; no body)',
+    summary: 'Start a top-up with the payment provider (USD only, at least 1.00 USD; no body)',
     description: 'Send the payer to data.redirect_link.',
     security: BEARER,
     responses: {
@@ -45,6 +45,7 @@ export const walletDocs: OperationDocs = {
         400: [
           'Amount must be a valid number.',
           'Amount must be greater than 0.',
+          'The smallest top-up is 1.00 USD.',
           PAYMENT_MESSAGES.usdOnly,
           PAYMENT_MESSAGES.tooManyDecimals,
           PAYMENT_MESSAGES.tooLarge,

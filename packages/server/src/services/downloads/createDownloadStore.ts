@@ -73,7 +73,7 @@ export function createDownloadStore({ dataDir, ttlMs = 3_600_000 }: DownloadStor
     async put(data, filename) {
       const link = newDownloadLink();
       const { id } = link;
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       await writeFile(files(id).data, data, { mode: 0o600 });
       const meta = { filename: safeFilename(filename), expiresAt: Date.now() + ttlMs };
       // Written aside and renamed, so a reader (a sweep, another store on this folder) never sees it half-written.

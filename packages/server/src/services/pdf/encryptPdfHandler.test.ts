@@ -54,32 +54,54 @@ describe('POST /file/encrypt-pdf', () => {
   it('accepts the docs field name filepart and does not echo a given owner password', async () => {
     const res = await post({
       filepart: { filename: 'a.pdf', data: pdf },
-      password: 'pw',
-      ownerPassword: 'owner',
+      password: 'long-enough-pw',
+      ownerPassword: 'owner-password',
       keyLength: '256',
     });
     expect(res.statusCode).toBe(200);
-    const body = res.json<Record<string, unknown>>();
+    const body = res.json<{ msg: string; data: string }>();
     expect(body.msg).toBe('PDF encrypted with AES-256. The download link expires in 1 hour.');
     expect(body).not.toHaveProperty('ownerPassword');
+    // AES-256 is security handler version 5, revision 6 (PDF 2.0), in the encryption dictionary.
+    const download = await app.inject({ method: 'GET', url: body.data.slice(PUBLIC_URL.length) });
+    const encryptDictionary = /\/Filter\s*\/Standard[^]*?>>/.exec(download.rawPayload.toString('latin1'))?.[0] ?? '';
+    expect(encryptDictionary).toMatch(/\/V 5\b/);
+    expect(encryptDictionary).toMatch(/\/R 6\b/);
+  });
+
+  it('refuses a PDF password shorter than 8 characters with 400, and encrypts with 8', async () => {
+    const short = await post({ filePart: { filename: 'a.pdf', data: pdf }, password: '1234567' });
+    expect([short.statusCode, short.json()]).toEqual([
+      400,
+      { msg: 'The PDF password must be at least 8 characters long.' },
+    ]);
+    const enough = await post({ filePart: { filename: 'a.pdf', data: pdf }, password: '12345678' });
+    expect(enough.statusCode).toBe(200);
   });
 
   it('answers 4xx with a msg for a missing file or password, non-PDF content and non-multipart requests', async () => {
-    expect((await post({ password: 'pw' })).json()).toEqual({
+    expect((await post({ password: 'long-enough-pw' })).json()).toEqual({
       msg: 'A PDF file is required in the filePart (or filepart) field.',
     });
     const noPassword = await post({ filePart: { filename: 'a.pdf', data: pdf } });
     expect([noPassword.statusCode, noPassword.json()]).toEqual([400, { msg: 'password is required.' }]);
-    const renamed = await post({ filePart: { filename: 'invoice.pdf', data: elfExecutable() }, password: 'pw' });
+    const renamed = await post({
+      filePart: { filename: 'invoice.pdf', data: elfExecutable() },
+      password: 'long-enough-pw',
+    });
     expect(renamed.statusCode).toBe(415);
-    const json = await app.inject({ method: 'POST', url: '/file/encrypt-pdf', payload: { password: 'pw' } });
+    const json = await app.inject({
+      method: 'POST',
+      url: '/file/encrypt-pdf',
+      payload: { password: 'long-enough-pw' },
+    });
     expect([json.statusCode, json.json()]).toEqual([415, { msg: 'Expected a multipart/form-data request.' }]);
   });
 
   it('answers 413 with a msg when the file is larger than the upload limit', async () => {
     const big = new Uint8Array(9 * 1024).fill(0x20);
     big.set(new TextEncoder().encode('%PDF-1.7'));
-    const res = await post({ filePart: { filename: 'big.pdf', data: big }, password: 'pw' });
+    const res = await post({ filePart: { filename: 'big.pdf', data: big }, password: 'long-enough-pw' });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ msg: 'File too large: the limit is 8192 bytes.' });
   });

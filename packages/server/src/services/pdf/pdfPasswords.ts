@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { validatePdfPassword } from '@csi/api-client';
 import { ServiceError } from '../ServiceError';
 
 /** The passwords and strength of one PDF encryption. */
@@ -16,7 +17,10 @@ const AES128_PASSWORD = /^[\x20-\x7e]{1,32}$/;
 /** Revision 6 keeps up to 127 bytes of UTF-8. */
 const AES256_MAX_BYTES = 127;
 
-function checkPassword(name: string, value: string, bits: 128 | 256): void {
+/** Refuses `value` (the form field `name`, told the user as `label`) when it is too short or AES cannot hold it. */
+function checkPassword(name: string, label: string, value: string, bits: 128 | 256): void {
+  const tooShort = validatePdfPassword(value, label);
+  if (tooShort) throw new ServiceError(400, tooShort);
   if (bits === 128 && !AES128_PASSWORD.test(value)) {
     throw new ServiceError(
       400,
@@ -28,16 +32,19 @@ function checkPassword(name: string, value: string, bits: 128 | 256): void {
   }
 }
 
-/** Reads `password`, `ownerPassword` and `keyLength` from the form; 400 with a clear message when invalid. */
+/**
+ * Reads `password`, `ownerPassword` (each at least 8 characters) and `keyLength` (128, the spec's default, or 256, the
+ * recommended) from the form; 400 with a clear message when invalid.
+ */
 export function pdfPasswords(fields: Record<string, string>): PdfPasswords {
   const keyLength = fields.keyLength?.trim() || '128';
   if (keyLength !== '128' && keyLength !== '256') throw new ServiceError(400, 'keyLength must be 128 or 256.');
   const bits = keyLength === '256' ? 256 : 128;
   const userPassword = fields.password ?? '';
   if (userPassword === '') throw new ServiceError(400, 'password is required.');
-  checkPassword('password', userPassword, bits);
+  checkPassword('password', 'PDF password', userPassword, bits);
   const given = fields.ownerPassword ?? '';
-  if (given !== '') checkPassword('ownerPassword', given, bits);
+  if (given !== '') checkPassword('ownerPassword', 'PDF owner password', given, bits);
   const ownerPassword = given || randomBytes(24).toString('base64url');
   return { userPassword, ownerPassword, ownerGenerated: given === '', bits };
 }

@@ -23,6 +23,7 @@ describe('TopUpPopup', () => {
     renderPage(<TopUpPopup open onClose={onClose} onStart={vi.fn()} />);
     const popup = screen.getByRole('dialog', { name: 'Top up with PayPal' });
     expect(popup).toHaveTextContent('Payments are in USD. You acquire 0.1 credit points after each top-up.');
+    expect(popup).toHaveTextContent('The smallest top-up is 1.00 USD.');
     await userEvent.click(within(popup).getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -30,6 +31,7 @@ describe('TopUpPopup', () => {
   it.each([
     ['12abc', 'Amount must be a valid number.'],
     ['-3', 'Amount must be greater than 0.'],
+    ['0.99', 'The smallest top-up is 1.00 USD.'],
   ])("refuses %j in the 'Invalid Amount' modal with %j", async (amount, message) => {
     const onStart = await startWith(amount);
     expect(await screen.findByRole('dialog', { name: 'Invalid Amount' })).toHaveTextContent(message);

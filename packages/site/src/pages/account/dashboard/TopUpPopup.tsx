@@ -1,4 +1,4 @@
-import { validateAmount } from '@csi/api-client';
+import { MIN_TOP_UP_USD, validateAmount } from '@csi/api-client';
 import { Button, Input, Modal } from '@csi/ui';
 import { type FormEvent, useState } from 'react';
 import { useFeedback } from '../../../hooks/useFeedback';
@@ -27,6 +27,7 @@ export function TopUpPopup({ open, onClose, onStart }: TopUpPopupProps) {
     <Modal open={open} title="Top up with PayPal" onClose={onClose}>
       <form onSubmit={submit} noValidate>
         <p>Payments are in USD. You acquire 0.1 credit points after each top-up.</p>
+        <p>The smallest top-up is {MIN_TOP_UP_USD.toFixed(2)} USD.</p>
         <Input label="Amount (USD)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
         <Button type="submit">Start payment</Button>
       </form>

@@ -41,6 +41,19 @@ describe('PdfLabForm', () => {
     expect(onEncrypt).not.toHaveBeenCalled();
   });
 
+  it('refuses a PDF password shorter than 8 characters before sending anything, and sends AES-256 when chosen', async () => {
+    const { onEncrypt } = renderForm();
+    await userEvent.upload(screen.getByLabelText('PDF file'), pdf);
+    await userEvent.type(screen.getByLabelText('Enter Pdf password'), '1234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Encrypt' }));
+    expect(response()).toHaveTextContent('The PDF password must be at least 8 characters long.');
+    expect(onEncrypt).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Enter Pdf password'), '8');
+    await userEvent.selectOptions(screen.getByLabelText('Encryption'), 'AES-256 (recommended)');
+    await userEvent.click(screen.getByRole('button', { name: 'Encrypt' }));
+    expect(onEncrypt).toHaveBeenCalledWith(expect.objectContaining({ password: '12345678', keyLength: '256' }));
+  });
+
   it("given a blocked key, refuses in the 'API Key Blocked' modal", async () => {
     const { onEncrypt } = renderForm({ keyBlocked: true });
     await userEvent.upload(screen.getByLabelText('PDF file'), pdf);
@@ -59,6 +72,7 @@ describe('PdfLabForm', () => {
       environment: 'live',
       file: pdf,
       password: 's3cret-pass',
+      keyLength: '128',
       apiKey: 'csi_0123456789abcdef',
       apiUsername: 'csi_ada',
       onUploadProgress: expect.any(Function),
@@ -73,6 +87,7 @@ describe('PdfLabForm', () => {
       onEncrypt: vi.fn().mockRejectedValue(new Error('{"msg":"Insufficient balance for live API request."}')),
     });
     await userEvent.upload(screen.getByLabelText('PDF file'), pdf);
+    await userEvent.type(screen.getByLabelText('Enter Pdf password'), 's3cret-pass');
     await userEvent.click(screen.getByRole('button', { name: 'Encrypt' }));
     expect(await screen.findByText('Error: {"msg":"Insufficient balance for live API request."}')).toBeInTheDocument();
   });
@@ -88,6 +103,7 @@ describe('PdfLabForm', () => {
     );
     renderForm({ onEncrypt });
     await userEvent.upload(screen.getByLabelText('PDF file'), pdf);
+    await userEvent.type(screen.getByLabelText('Enter Pdf password'), 's3cret-pass');
     await userEvent.click(screen.getByRole('button', { name: 'Encrypt' }));
     const request = onEncrypt.mock.calls[0]?.[0];
     act(() => request?.onUploadProgress({ loaded: 512 * 1024, total: 2 * 1024 * 1024 }));

@@ -1,4 +1,4 @@
-import type { UploadProgress } from '@csi/api-client';
+import { type UploadProgress, validatePdfPassword } from '@csi/api-client';
 import { type PlaygroundEnvironment, playgroundUrl } from '@csi/contract';
 import { Button, Card, CopyButton, FileInput, Input, PasswordInput, useUpload } from '@csi/ui';
 import { type FormEvent, useState } from 'react';
@@ -8,12 +8,22 @@ import { API_KEY_BLOCKED_MESSAGE, API_KEY_BLOCKED_TITLE } from '../lab/apiKeyBlo
 import { plainOptions, Select } from '../shared/Select';
 import { EnvironmentChoice } from './EnvironmentChoice';
 
+/** The AES key lengths the service offers. */
+export type PdfKeyLength = '128' | '256';
+
+const KEY_LENGTHS = [
+  { value: '128', label: 'AES-128 (default, for old readers)' },
+  { value: '256', label: 'AES-256 (recommended)' },
+] as const;
+
 /** What the form sends. */
 export interface PdfEncryptRequest {
   endpoint: string;
   environment: PlaygroundEnvironment;
   file: File;
   password: string;
+  /** The AES key length: 128 (the spec's default) or 256 (recommended). */
+  keyLength: PdfKeyLength;
   apiKey: string;
   apiUsername: string;
   /** Called as the PDF is sent: bytes sent of total. */
@@ -71,7 +81,10 @@ const Output = styled.pre`
   border-radius: ${({ theme }) => theme.radius.md};
 `;
 
-/** The PDF encryption playground: endpoint, URL, environment, file, password, headers, Encrypt and the response. */
+/**
+ * The PDF encryption playground: endpoint, URL, environment, file, password (at least 8 characters), encryption
+ * (AES-128 or the recommended AES-256), headers, Encrypt and the response.
+ */
 export function PdfLabForm({ endpoints, apiKey, apiUsername, keyBlocked, onEncrypt }: PdfLabFormProps) {
   const { showModal, showPopup } = useFeedback();
   const upload = useUpload();
@@ -79,6 +92,7 @@ export function PdfLabForm({ endpoints, apiKey, apiUsername, keyBlocked, onEncry
   const [environment, setEnvironment] = useState<PlaygroundEnvironment>('live');
   const [file, setFile] = useState<File | null>(null);
   const [password, setPassword] = useState('');
+  const [keyLength, setKeyLength] = useState<PdfKeyLength>('128');
   const [headers, setHeaders] = useState({ apiKey, apiUsername });
   const [response, setResponse] = useState('');
   const url = playgroundUrl(window.location.origin, environment, endpoint);
@@ -87,8 +101,10 @@ export function PdfLabForm({ endpoints, apiKey, apiUsername, keyBlocked, onEncry
     setResponse('');
     if (keyBlocked) return showModal(API_KEY_BLOCKED_TITLE, API_KEY_BLOCKED_MESSAGE);
     if (!file) return setResponse('Please choose a PDF file to encrypt.');
+    const weak = validatePdfPassword(password);
+    if (weak) return setResponse(weak);
     try {
-      const request = { endpoint, environment, file, password, ...headers };
+      const request = { endpoint, environment, file, password, keyLength, ...headers };
       setResponse(await upload.track(file.size, (onUploadProgress) => onEncrypt({ ...request, onUploadProgress })));
     } catch (error) {
       setResponse(`Error: ${error instanceof Error ? error.message : String(error)}`);
@@ -118,6 +134,7 @@ export function PdfLabForm({ endpoints, apiKey, apiUsername, keyBlocked, onEncry
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
+          <Select label="Encryption" value={keyLength} options={KEY_LENGTHS} onChange={setKeyLength} />
           <Button type="submit" disabled={upload.state.phase !== 'idle'}>
             Encrypt
           </Button>

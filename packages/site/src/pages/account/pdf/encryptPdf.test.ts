@@ -8,6 +8,7 @@ const request = {
   environment: 'live' as const,
   file: new File(['%PDF-1.4'], 'report.pdf', { type: 'application/pdf' }),
   password: 'Nairobi-2026',
+  keyLength: '256' as const,
   apiKey: 'csi_key',
   apiUsername: 'csi_ada',
   onUploadProgress: () => undefined,
@@ -23,6 +24,14 @@ describe('encryptPdf', () => {
     });
     const report = vi.fn<(details: CallDetails) => void>();
     await expect(encryptPdf(request, report)).resolves.toContain('PDF encrypted.');
+    expect(client.playground.send).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: 'FILE',
+        password: 'Nairobi-2026',
+        fields: [{ key: 'keyLength', value: '256' }],
+      }),
+      expect.anything(),
+    );
     expect(report).toHaveBeenCalledTimes(1);
     expect(report.mock.calls[0]?.[0]).toMatchObject({
       environment: 'live',

@@ -13,7 +13,7 @@ const format = (value: unknown) => (typeof value === 'string' ? value : JSON.str
  * hears the call's details (status, round trip, cost, request id), as in the other labs.
  */
 export async function encryptPdf(
-  { file, ...request }: PdfEncryptRequest,
+  { file, keyLength, ...request }: PdfEncryptRequest,
   report?: (details: CallDetails) => void,
 ): Promise<string> {
   let reply: unknown;
@@ -29,7 +29,7 @@ export async function encryptPdf(
     );
   try {
     reply = await client.playground.send(
-      { ...request, method: 'FILE', file },
+      { ...request, method: 'FILE', file, fields: [{ key: 'keyLength', value: keyLength }] },
       { onResponse: (info) => (response = info) },
     );
     done();
