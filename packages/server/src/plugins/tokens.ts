@@ -71,7 +71,6 @@ export function estimatedEntropyBits(secret: string): number {
   return bitsPerCharacter * block.length;
 }
 
-
 /**
  * The signing secret: JWT_SECRET (at least 32 characters and MIN_CONFIGURED_ENTROPY_BITS, or start-up stops with a
  * message), or one generated once and kept in DATA_DIR/jwt-secret. A stored secret that is empty or corrupt
