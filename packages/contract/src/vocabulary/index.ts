@@ -12,6 +12,7 @@ export type { PlaygroundMethod } from './PlaygroundMethod';
 export * from './bodyExampleFor';
 export * from './displayTitle';
 export * from './endpointPaths';
+export * from './isLinkWithProtocol';
 export * from './isSafeHref';
 export * from './playgroundPath';
 export * from './playgroundUrl';

@@ -1,4 +1,4 @@
-import { isLinkWithProtocol } from './isSafeHref';
+import { isLinkWithProtocol } from './isLinkWithProtocol';
 
 /**
  * Checks a link an administrator enters (an API's documentation link): a path on this site or an https: URL, so

@@ -44,6 +44,7 @@ describe('@csi/contract/vocabulary', () => {
     const names = [...Object.keys(vocabulary), ...TYPE_NAMES];
     expect(names.sort()).toEqual([
       'API_PATH_PREFIXES',
+      'COMMON_PASSWORDS',
       'GATEWAY_PREFIX',
       'PLAYGROUND_ENVIRONMENTS',
       'PLAYGROUND_METHODS',
@@ -52,9 +53,12 @@ describe('@csi/contract/vocabulary', () => {
       'bodyExampleFor',
       'displayTitle',
       'endpointPaths',
+      'isLinkWithProtocol',
+      'isSafeHref',
       'playgroundPath',
       'playgroundUrl',
       'titleKey',
+      'validateAdminLink',
     ]);
     const declarations = [...names, ...FORMER_NAMES].flatMap((name) => {
       const declared = new RegExp(
