@@ -9,7 +9,7 @@ import { loadConfig } from '../config';
 import { callApi } from '../lib/testing/callApi';
 import { signUp } from '../lib/testing/signUp';
 import { newApiKey } from '../modules/account/newApiKey';
-import { createTestUser } from '../testing/createTestUser';
+import { createTestUser, TEST_USER_PASSWORD } from '../testing/createTestUser';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { createSecretBox } from './createSecretBox';
 import { loadSecretsKey } from './loadSecretsKey';
@@ -60,7 +60,10 @@ describe('secrets at rest', () => {
     const user = await createTestUser(server.app, { balanceMicro: 1_000_000n });
     expect(await everythingStored(server)).not.toContain(user.apiKey);
     expect((await encrypt(server, user.headers)).status).toBe(200);
-    const rotated = await callApi<{ api_key: string }>(server.url, 'GET', 'usfw/update/api-key', { token: user.token });
+    const rotated = await callApi<{ api_key: string }>(server.url, 'POST', 'usfw/update/api-key', {
+      token: user.token,
+      body: { currentPassword: TEST_USER_PASSWORD },
+    });
     expect(rotated.status).toBe(200);
     const fresh = rotated.body.data.api_key;
     expect(await everythingStored(server)).not.toContain(fresh);
