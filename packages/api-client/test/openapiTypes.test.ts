@@ -144,6 +144,8 @@ function typeErrors(file: string): string[] {
     skipLibCheck: true,
     noUncheckedIndexedAccess: true,
     types: [],
+    // The workspace's packages from their sources, as tsconfig.base.json maps them (nothing needs building first).
+    paths: { '@csi/contract': [path.join(SRC, '../../contract/src/index.ts')] },
   });
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
     const where = diagnostic.file?.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
