@@ -10,6 +10,7 @@ import { createDatabase } from './db/createDatabase';
 import { registerCoreModules } from './modules/core';
 import { registerPlatformModules } from './modules/platform';
 import { refuseSimulatedPayments } from './modules/payments/refuseSimulatedPayments';
+import { resolveMpesaMode } from './modules/payments/mpesa/resolveMpesaMode';
 import { authPlugin } from './plugins/auth';
 import { createBackgroundTasks } from './plugins/backgroundTasks';
 import './plugins/context';
@@ -55,6 +56,7 @@ function httpServerOptions(timeouts: ServerTimeouts) {
 /** Builds the whole server from its configuration; `main.ts` starts it, tests inject into it. */
 export async function buildApp(config: ServerConfig, { logStream }: BuildOptions = {}): Promise<FastifyInstance> {
   refuseSimulatedPayments(config);
+  resolveMpesaMode(config);
   // Everything the server keeps in DATA_DIR (database, mail outbox, uploads, secrets) is the owner's alone.
   await ensurePrivateDir(config.dataDir);
   const secrets = createSecretBox(await loadSecretsKey(config.secretsKey, config));

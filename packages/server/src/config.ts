@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { loadMpesaSettings, type MpesaSettings } from './modules/payments/mpesa/loadMpesaSettings';
 
 /** Everything the server reads from its environment (see DESIGN.md "Configuration"). */
 export interface ServerConfig {
@@ -22,6 +23,8 @@ export interface ServerConfig {
   production: boolean;
   allowSimulatedPayments: boolean;
   paypal: { clientId: string | undefined; clientSecret: string | undefined; apiBase: string };
+  /** M-Pesa top-ups (modules/payments/mpesa/loadMpesaSettings.ts reads the MPESA_* variables). */
+  mpesa: MpesaSettings;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   publicUrl: string;
@@ -222,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       clientSecret: env.PAYPAL_CLIENT_SECRET,
       apiBase: env.PAYPAL_API_BASE ?? 'https://api-m.sandbox.paypal.com',
     },
+    mpesa: loadMpesaSettings(env),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),

@@ -78,6 +78,8 @@ const SpecialLab = page('pages/account/SpecialLabPage.tsx');
 const PdfLab = page('pages/account/PdfLabPage.tsx');
 const Analytics = page('pages/account/AnalyticsPage.tsx');
 const Files = page('pages/account/FilesPage.tsx');
+const Receipts = page('pages/account/ReceiptsPage.tsx');
+const ReceiptView = page('pages/account/ReceiptPage.tsx');
 
 const AdminLayout = page('pages/admin/AdminLayout.tsx');
 const AdminDashboard = page('pages/admin/AdminDashboardPage.tsx');
@@ -143,6 +145,8 @@ export const routes: RouteObject[] = [
               { path: 'apis/s/api-lab/:specialPlayground', element: <SpecialLab /> },
               // Not in the spec's table but in its side menu: a placeholder rather than a dead link.
               { path: 'files', element: <Files /> },
+              { path: 'receipts', element: <Receipts /> },
+              { path: 'receipts/:number', element: <ReceiptView /> },
               { path: '*', element: <NotFound /> },
             ],
           },

@@ -96,6 +96,22 @@ export interface PaymentsTable {
   status: string;
   createdAt: Generated<Timestamp>;
   capturedAt: Timestamp | null;
+  /** M-Pesa (migration 021): the payer's 2547/2541 number, the KES amount and the rate it was converted at. */
+  phone: string | null;
+  amountKes: ColumnType<string | null, string | number | bigint | null, string | number | bigint | null>;
+  kesPerUsdCents: number | null;
+  rateDate: string | null;
+  /** SHA-256 (hex) of the secret in the payment's callback URL. */
+  callbackSecretHash: string | null;
+  merchantRequestId: string | null;
+  resultCode: number | null;
+  resultDesc: string | null;
+  mpesaReceipt: string | null;
+  /** When the STK query may next settle the payment (instances claim a payment by moving this forward). */
+  queryAfter: Timestamp | null;
+  /** Every completed top-up's receipt (modules/receipts). */
+  receiptNumber: string | null;
+  receiptIssuedAt: Timestamp | null;
 }
 
 export interface ApisTable {

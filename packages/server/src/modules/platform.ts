@@ -11,10 +11,12 @@ import { createIdempotencyStore } from './idempotency/createIdempotencyStore';
 import { scheduleIdempotencySweep } from './idempotency/scheduleIdempotencySweep';
 import { createPaypalProvider } from './payments/createPaypalProvider';
 import { createSimulatedProvider } from './payments/createSimulatedProvider';
+import { registerMpesa } from './payments/mpesa/registerMpesa';
 import { paymentsRoutes } from './payments/paymentsRoutes';
 import { SIMULATED_WARNING } from './payments/refuseSimulatedPayments';
 import type { PaymentProvider } from './payments/PaymentProvider';
 import { simulatedCheckoutRoutes } from './payments/simulatedCheckoutRoutes';
+import { receiptsRoutes } from './receipts/receiptsRoutes';
 import { createUsageRecorder } from './usage/createUsageRecorder';
 import { usageRoutes } from './usage/usageRoutes';
 import { walletRoutes } from './wallet/walletRoutes';
@@ -79,4 +81,6 @@ export async function registerPlatformModules(app: FastifyInstance): Promise<voi
   await app.register(usageRoutes, { prefix: '/usfw/api-usage' });
   await app.register(paymentsRoutes, { prefix: '/payment_gtw/paypal', provider, idempotency });
   if (provider.name === 'simulated') await app.register(simulatedCheckoutRoutes);
+  await registerMpesa(app, idempotency);
+  await app.register(receiptsRoutes, { prefix: '/usfw/receipts' });
 }

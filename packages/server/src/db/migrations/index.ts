@@ -17,6 +17,7 @@ import * as m015 from './015_charge_when_served';
 import * as m016 from './016_call_rows_unchecked';
 import * as m017 from './017_one_charge_row_per_debit';
 import * as m018 from './018_sealed_api_keys';
+import * as m021 from './021_mpesa_and_receipts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '016_call_rows_unchecked': m016,
   '017_one_charge_row_per_debit': m017,
   '018_sealed_api_keys': m018,
+  '021_mpesa_and_receipts': m021,
 };

@@ -7,6 +7,7 @@ import { idempotencyHeaders } from '../idempotency/idempotencyHeaders';
 import { answerIdempotently } from '../idempotency/answerIdempotently';
 import type { IdempotencyStore } from '../idempotency/createIdempotencyStore';
 import { readIdempotencyKey } from '../idempotency/readIdempotencyKey';
+import { issueReceipt } from '../receipts/issueReceipt';
 import { completePayment } from './completePayment';
 import { findReturnedPayment } from './findReturnedPayment';
 import { PAYMENT_MESSAGES } from './messages';
@@ -78,10 +79,12 @@ export async function paymentsRoutes(
     async (request, reply) => {
       const key = readIdempotencyKey(request.headers);
       const payment = await findReturnedPayment(app.db, provider, request.query.paymentId, request.query.token);
-      return answerIdempotently(idempotency, request, reply, { userId: payment.userId, key }, async () => ({
-        statusCode: 200,
-        body: { msg: await completePayment(app.db, provider, payment), data: null },
-      }));
+      return answerIdempotently(idempotency, request, reply, { userId: payment.userId, key }, async () => {
+        const msg = await completePayment(app.db, provider, payment);
+        // Every completed top-up has a receipt (numbered once, mailed once).
+        await issueReceipt(app, payment.id);
+        return { statusCode: 200, body: { msg, data: null } };
+      });
     },
   );
 }

@@ -4,6 +4,7 @@ import { adminDocs } from './adminDocs';
 import { apisDocs } from './apisDocs';
 import { articlesDocs } from './articlesDocs';
 import { authDocs } from './authDocs';
+import { mpesaDocs } from './mpesaDocs';
 import { supportDocs } from './supportDocs';
 import { walletDocs } from './walletDocs';
 
@@ -13,6 +14,7 @@ export const operationDocs: OperationDocs = {
   ...accountDocs,
   ...adminDocs,
   ...walletDocs,
+  ...mpesaDocs,
   ...apisDocs,
   ...articlesDocs,
   ...supportDocs,

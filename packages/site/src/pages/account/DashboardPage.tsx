@@ -1,14 +1,16 @@
+import { useMemo } from 'react';
 import { client } from '../../client';
 import { useAsync } from '../../hooks/useAsync';
 import { useFeedback } from '../../hooks/useFeedback';
 import { errorMessage } from '../../lib/errorMessage';
 import { DashboardView } from './dashboard/DashboardView';
+import type { MpesaCalls } from './dashboard/MpesaTopUpPopup';
 import { useReloadable } from './shared/useReloadable';
 
 /** Wait before leaving for the payment provider, in ms (SPEC section 9). */
 export const PAYMENT_REDIRECT_MS = 2000;
 
-/** `/ac/dashboard`: loads the wallet and usage, and runs the two kinds of top-up. */
+/** `/ac/dashboard`: loads the wallet and usage, and runs the top-ups (credit points, M-Pesa, PayPal). */
 export default function DashboardPage() {
   const { showModal, showPopup } = useFeedback();
   const [wallet, reloadWallet] = useReloadable(() => client.wallet.details().then((reply) => reply.data), []);
@@ -32,5 +34,22 @@ export default function DashboardPage() {
       showModal('Payment Error', errorMessage(error));
     }
   };
-  return <DashboardView wallet={wallet} lab={lab} onConvertCredits={convertCredits} onStartPayment={startPayment} />;
+  const mpesa = useMemo<MpesaCalls>(
+    () => ({
+      quote: (amountKes) => client.payments.mpesaQuote(amountKes).then((reply) => reply.data),
+      start: (amountKes, phone) => client.payments.mpesaStart(amountKes, phone).then((reply) => reply.data),
+      status: (paymentId) => client.payments.mpesaStatus(paymentId).then((reply) => reply.data),
+    }),
+    [],
+  );
+  return (
+    <DashboardView
+      wallet={wallet}
+      lab={lab}
+      onConvertCredits={convertCredits}
+      onStartPayment={startPayment}
+      mpesa={mpesa}
+      onWalletChanged={reloadWallet}
+    />
+  );
 }

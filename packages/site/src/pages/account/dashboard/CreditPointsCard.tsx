@@ -15,6 +15,8 @@ export interface CreditPointsCardProps {
   onConvert: () => void;
   /** Opens the payment-provider top-up. */
   onPay: () => void;
+  /** Opens the M-Pesa top-up; without it, M-Pesa is not offered. @default undefined */
+  onPayMpesa?: () => void;
 }
 
 const Points = styled.p`
@@ -28,8 +30,8 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** Credit points, what they are worth, 'Top Up Wallet' from credits, and the way to pay with the provider. */
-export function CreditPointsCard({ creditPoints, onConvert, onPay }: CreditPointsCardProps) {
+/** Credit points, what they are worth, 'Top Up Wallet' from credits, and the ways to pay: M-Pesa and PayPal. */
+export function CreditPointsCard({ creditPoints, onConvert, onPay, onPayMpesa }: CreditPointsCardProps) {
   const { showModal } = useFeedback();
   const titleId = useId();
   const convert = () => {
@@ -44,7 +46,15 @@ export function CreditPointsCard({ creditPoints, onConvert, onPay }: CreditPoint
         Worth {formatUsd(creditPoints * CREDIT_POINT_USD)}. 1 credit point converts to {CREDIT_POINT_USD} USD.
       </Muted>
       <Button onClick={convert}>Top Up Wallet</Button>
-      <Muted>Or add funds with PayPal (USD); you also acquire 0.1 credit points after each top-up.</Muted>
+      <Muted>
+        Or add funds {onPayMpesa ? 'with M-Pesa (KES) or ' : 'with '}PayPal (USD); you also acquire 0.1 credit points
+        after each top-up.
+      </Muted>
+      {onPayMpesa && (
+        <Button variant="secondary" onClick={onPayMpesa}>
+          Top up with M-Pesa
+        </Button>
+      )}
       <Button variant="secondary" onClick={onPay}>
         Top up with PayPal
       </Button>

@@ -8,6 +8,8 @@ import { AsyncView } from '../shared/AsyncView';
 import { PageHeader } from '../shared/PageHeader';
 import { BalanceCards } from './BalanceCards';
 import { CreditPointsCard } from './CreditPointsCard';
+import { formatUsd } from './money';
+import { type MpesaCalls, MpesaTopUpPopup } from './MpesaTopUpPopup';
 import { TopUpPopup } from './TopUpPopup';
 
 const UsageCharts = lazy(() => import('../charts/UsageCharts'));
@@ -22,6 +24,10 @@ export interface DashboardViewProps {
   onConvertCredits: () => void;
   /** Starts a payment-provider top-up of a valid USD amount. */
   onStartPayment: (amount: number) => void;
+  /** The M-Pesa calls; without them, M-Pesa is not offered. @default undefined */
+  mpesa?: MpesaCalls;
+  /** Reloads the wallet (after an M-Pesa top-up completed). @default undefined */
+  onWalletChanged?: () => void;
 }
 
 const Grid = styled.div`
@@ -43,8 +49,16 @@ const Grid = styled.div`
  * The dashboard: balance cards, credit points with top-ups, usage charts and the payment popup. A failed load shows
  * in place and in a modal: 'Wallet Error' or 'API Usage Error' with the server's msg.
  */
-export function DashboardView({ wallet, lab, onConvertCredits, onStartPayment }: DashboardViewProps) {
+export function DashboardView({
+  wallet,
+  lab,
+  onConvertCredits,
+  onStartPayment,
+  mpesa,
+  onWalletChanged,
+}: DashboardViewProps) {
   const [paying, setPaying] = useState(false);
+  const [payingMpesa, setPayingMpesa] = useState(false);
   useErrorModal(wallet, 'Wallet Error');
   useErrorModal(lab, 'API Usage Error');
   return (
@@ -60,6 +74,7 @@ export function DashboardView({ wallet, lab, onConvertCredits, onStartPayment }:
               creditPoints={wallet.data.creditPoints}
               onConvert={onConvertCredits}
               onPay={() => setPaying(true)}
+              onPayMpesa={mpesa ? () => setPayingMpesa(true) : undefined}
             />
           )}
         </div>
@@ -72,6 +87,15 @@ export function DashboardView({ wallet, lab, onConvertCredits, onStartPayment }:
         </AsyncView>
       </Grid>
       <TopUpPopup open={paying} onClose={() => setPaying(false)} onStart={onStartPayment} />
+      {mpesa && (
+        <MpesaTopUpPopup
+          open={payingMpesa}
+          onClose={() => setPayingMpesa(false)}
+          calls={mpesa}
+          onCompleted={() => onWalletChanged?.()}
+          balance={wallet.status === 'success' ? formatUsd(wallet.data.balance) : undefined}
+        />
+      )}
     </>
   );
 }

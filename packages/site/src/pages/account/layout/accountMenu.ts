@@ -7,6 +7,7 @@ export const ACCOUNT_MENU: SideBarItem[] = [
   { label: 'APIs', href: '/ac/apis', icon: '⚙' },
   { label: 'Analytics', href: '/ac/analytics', icon: '◔' },
   { label: 'Files', href: '/ac/files', icon: '▤' },
+  { label: 'Receipts', href: '/ac/receipts', icon: '¤' },
   { label: 'Settings', href: '/ac/settings', icon: '✎' },
   { label: 'Help', href: '/docs/g/csi-apis', icon: '?' },
   { label: 'Admin dashboard', href: '/ad/dashboard', icon: '★', adminOnly: true },
