@@ -208,13 +208,11 @@ export function fakeDarajaRoutes(state: FakeDarajaState) {
       const push = state.pushes.get(String(fields.CheckoutRequestID ?? ''));
       if (!push) return badRequest(reply, 'Bad Request - Invalid CheckoutRequestID');
       if (!push.settled) {
-        return reply
-          .status(500)
-          .send({
-            requestId: randomUUID(),
-            errorCode: '500.001.1001',
-            errorMessage: 'The transaction is being processed',
-          });
+        return reply.status(500).send({
+          requestId: randomUUID(),
+          errorCode: '500.001.1001',
+          errorMessage: 'The transaction is being processed',
+        });
       }
       return {
         ResponseCode: '0',

@@ -39,7 +39,9 @@ async function pay(calls: MpesaCalls, onCompleted = vi.fn()) {
   await userEvent.type(within(popup).getByLabelText('Amount (KES)'), '1000');
   await userEvent.type(within(popup).getByLabelText('M-Pesa phone number'), '0712 345 678');
   expect(
-    await within(popup).findByText(/1000 KES adds\s*7.75 USD\s*to your wallet at 129.00 KES per USD \(rate of 2026-11-01\)\./),
+    await within(popup).findByText(
+      /1000 KES adds\s*7.75 USD\s*to your wallet at 129.00 KES per USD \(rate of 2026-11-01\)\./,
+    ),
   ).toBeInTheDocument();
   await userEvent.click(within(popup).getByRole('button', { name: 'Send payment request' }));
   return popup;
@@ -52,7 +54,9 @@ describe('MpesaTopUpPopup', () => {
     const popup = await pay(calls, onCompleted);
     expect(calls.start).toHaveBeenCalledWith('1000', '0712 345 678');
     expect(within(popup).getByText('Check your phone and enter your M-Pesa PIN.')).toBeInTheDocument();
-    expect(await within(popup).findByRole('heading', { name: 'Payment received' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await within(popup).findByRole('heading', { name: 'Payment received' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(within(popup).getByText('Your balance is now $7.75.')).toBeInTheDocument();
     expect(within(popup).getByRole('link', { name: 'View receipt CSI-R-001001' })).toHaveAttribute(
       'href',
@@ -64,7 +68,9 @@ describe('MpesaTopUpPopup', () => {
   it('says a cancelled payment plainly and offers to try again', async () => {
     const calls = fakeCalls(payment('cancelled', 'You cancelled the payment on your phone. Nothing was taken.'));
     const popup = await pay(calls);
-    expect(await within(popup).findByRole('heading', { name: 'Payment cancelled' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await within(popup).findByRole('heading', { name: 'Payment cancelled' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(within(popup).getByText('You cancelled the payment on your phone. Nothing was taken.')).toBeInTheDocument();
     await userEvent.click(within(popup).getByRole('button', { name: 'Try again' }));
     expect(within(popup).getByLabelText('Amount (KES)')).toHaveValue('1000');
