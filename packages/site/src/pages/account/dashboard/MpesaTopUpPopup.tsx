@@ -77,14 +77,12 @@ export function MpesaTopUpPopup({ open, onClose, calls, onCompleted, balance }: 
   const [sending, setSending] = useState(false);
   const completed = useRef('');
 
-  // The quote follows the amount typed (after a short pause); a refused amount shows the server's reason.
+  // The quote follows the amount typed (after a short pause; shown only while it is the amount's); a refused amount
+  // shows the server's reason.
   useEffect(() => {
     if (!open || payment) return;
     const text = amount.trim();
-    if (!text) {
-      setQuote(null);
-      return;
-    }
+    if (!text) return;
     const timer = window.setTimeout(() => {
       calls.quote(text).then(
         (next) => (setQuote(next), setProblem('')),
@@ -152,7 +150,7 @@ export function MpesaTopUpPopup({ open, onClose, calls, onCompleted, balance }: 
             value={phone}
             onChange={(e) => setPhone(e.target.value)}
           />
-          {quote && (
+          {quote && String(quote.amount_kes) === amount.trim() && (
             <Quote aria-live="polite">
               {quote.amount_kes} KES adds <strong>{quote.amount_usd} USD</strong> to your wallet at {quote.kes_per_usd}{' '}
               KES per USD (rate of {quote.rate_date}).
