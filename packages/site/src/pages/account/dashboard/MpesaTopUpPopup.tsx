@@ -24,6 +24,8 @@ export interface MpesaTopUpPopupProps {
   onCompleted: () => void;
   /** The balance to show after success, once reloaded. */
   balance?: string;
+  /** How often to ask where a waiting payment stands, in ms. @default MPESA_POLL_MS */
+  pollMs?: number;
 }
 
 const Form = styled.form`
@@ -68,7 +70,14 @@ const HEADINGS: Record<Exclude<MpesaPayment['state'], 'pending'>, string> = {
  * PIN"), polled every MPESA_POLL_MS, and the outcome in plain words: success with the new balance and the receipt,
  * or cancelled, timed out, insufficient funds, wrong PIN, each with "Try again".
  */
-export function MpesaTopUpPopup({ open, onClose, calls, onCompleted, balance }: MpesaTopUpPopupProps) {
+export function MpesaTopUpPopup({
+  open,
+  onClose,
+  calls,
+  onCompleted,
+  balance,
+  pollMs = MPESA_POLL_MS,
+}: MpesaTopUpPopupProps) {
   const [amount, setAmount] = useState('');
   const [phone, setPhone] = useState('');
   const [quote, setQuote] = useState<MpesaQuote | null>(null);
@@ -97,9 +106,9 @@ export function MpesaTopUpPopup({ open, onClose, calls, onCompleted, balance }: 
     if (payment?.state !== 'pending') return;
     const timer = window.setInterval(() => {
       calls.status(payment.payment_id).then(setPayment, () => undefined);
-    }, MPESA_POLL_MS);
+    }, pollMs);
     return () => window.clearInterval(timer);
-  }, [payment, calls]);
+  }, [payment, calls, pollMs]);
 
   useEffect(() => {
     if (payment?.state === 'completed' && completed.current !== payment.payment_id) {
