@@ -22,10 +22,7 @@ export type CallerLookup = (apiKey: string) => Promise<GatewayCaller | undefined
  * Looks accounts up by their current API key, found by its keyed hash (`apiKeyHash`, secrets/createSecretBox.ts; the
  * key itself is not stored): one indexed query per event-loop turn for all concurrent calls.
  */
-export function createCallerLookup(
-  db: Kysely<Database>,
-  apiKeyHash: (apiKey: string) => string,
-): CallerLookup {
+export function createCallerLookup(db: Kysely<Database>, apiKeyHash: (apiKey: string) => string): CallerLookup {
   return createBatcher(async (keys: string[]) => {
     const hashes = keys.map(apiKeyHash);
     const users = await db
