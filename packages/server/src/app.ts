@@ -119,7 +119,6 @@ export async function buildApp(config: ServerConfig, { logStream }: BuildOptions
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
-  app.decorate('callersVersion', database.callersVersion);
   app.decorate('mailer', mailer);
   app.decorate('limiter', limiter);
   app.decorate('tokens', createTokenService(secret, config.tokenTtlSeconds));

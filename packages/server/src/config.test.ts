@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BILLING_SETTINGS, loadConfig } from './config';
+import { loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('uses the documented defaults when the numeric variables are unset or empty', () => {
@@ -138,13 +138,5 @@ describe('loadConfig', () => {
       ],
     ];
     for (const [env, message] of cases) expect(() => loadConfig(env)).toThrow(message);
-  });
-
-  it('gives billing its settings: pending charges refunded after 10 minutes, looked for every minute, 500 at a time', () => {
-    expect(BILLING_SETTINGS).toEqual({
-      pendingChargeTimeoutMs: 600_000,
-      reconcileEveryMs: 60_000,
-      reconcileBatchSize: 500,
-    });
   });
 });

@@ -84,26 +84,6 @@ export interface ServerTimeouts {
   keepAliveMs: number;
 }
 
-/** Settings of the billing module: fixed numbers, not read from the environment, but read from here only. */
-export interface BillingSettings {
-  /**
-   * How old a pending charge (left by the previous release's two-phase billing) must be before reconciliation refunds
-   * it, in ms: longer than any live call of that release could run (see modules/billing/reconcilePendingCharges.ts).
-   */
-  pendingChargeTimeoutMs: number;
-  /** How often a running server looks for charges a stopped instance of the previous release left pending, in ms. */
-  reconcileEveryMs: number;
-  /** Pending charges refunded per reconciliation transaction (a large backlog is worked through in several). */
-  reconcileBatchSize: number;
-}
-
-/** The billing settings every server runs with. */
-export const BILLING_SETTINGS: Readonly<BillingSettings> = {
-  pendingChargeTimeoutMs: 10 * 60_000,
-  reconcileEveryMs: 60_000,
-  reconcileBatchSize: 500,
-};
-
 /** Gateway calls per minute per account when GATEWAY_RATE_LIMIT is unset or not a positive integer. */
 export const DEFAULT_GATEWAY_RATE_LIMIT = 50;
 

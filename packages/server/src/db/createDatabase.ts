@@ -3,7 +3,6 @@ import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql, type Dialect }
 import pg from 'pg';
 import { ensurePrivateDir } from '../lib/ensurePrivateDir';
 import { migrations } from './migrations/index';
-import { CALLERS_CHANGED_CHANNEL } from './migrations/013_callers_changed_notice';
 import { PgliteWorkerClient, PgliteWorkerDialect } from './pgliteInWorker';
 import type { Database } from './schema';
 import { scheduleVacuum, type VacuumSchedule } from './scheduleVacuum';
@@ -12,12 +11,6 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   /** 'pglite' for the embedded database, 'postgres' for a server. */
   kind: 'pglite' | 'postgres';
-  /**
-   * On the embedded database: a count that moves on every committed change to an API caller's account (migration
-   * 013's notice), before the answer of the statement that made it; the gateway's caller cache is valid while it
-   * stays. Null on PostgreSQL: other instances write there too, and this one does not listen.
-   */
-  callersVersion: (() => number) | null;
   /** Resolves when the database answers a trivial query within `timeoutMs`; rejects otherwise. */
   ping(timeoutMs: number): Promise<void>;
   /** Reclaims dead rows of the embedded database now (no-op on PostgreSQL, whose autovacuum does it). */
@@ -67,8 +60,6 @@ export async function createDatabase(opts: DatabaseOptions): Promise<DatabaseHan
   const onError = opts.onConnectionError ?? (() => undefined);
   let dialect: Dialect;
   let kind: DatabaseHandle['kind'];
-  let callersVersion: DatabaseHandle['callersVersion'] = null;
-  let worker: PgliteWorkerClient | undefined;
   if (opts.databaseUrl) {
     dialect = new PostgresDialect({ pool: createPool(opts.databaseUrl, onError) });
     kind = 'postgres';
@@ -77,8 +68,7 @@ export async function createDatabase(opts: DatabaseOptions): Promise<DatabaseHan
     // The database files are the owner's alone (docs/security.md "Secrets at rest").
     await ensurePrivateDir(dir);
     // PGlite runs in a worker thread (its parsers keep int8 as strings there too), off the main thread.
-    worker = await PgliteWorkerClient.start(dir, onError);
-    dialect = new PgliteWorkerDialect(worker);
+    dialect = new PgliteWorkerDialect(await PgliteWorkerClient.start(dir, onError));
     kind = 'pglite';
   }
   const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
@@ -89,14 +79,6 @@ export async function createDatabase(opts: DatabaseOptions): Promise<DatabaseHan
     await db.destroy();
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
   }
-  if (worker) {
-    let changes = 0;
-    worker.onNotification((channel) => {
-      if (channel === CALLERS_CHANGED_CHANNEL) changes += 1;
-    });
-    await sql.raw(`LISTEN ${CALLERS_CHANGED_CHANNEL}`).execute(db);
-    callersVersion = () => changes;
-  }
   const vacuum = async () => {
     if (kind === 'pglite') await sql`VACUUM`.execute(db);
   };
@@ -105,7 +87,6 @@ export async function createDatabase(opts: DatabaseOptions): Promise<DatabaseHan
   return {
     db,
     kind,
-    callersVersion,
     vacuum,
     ping: (timeoutMs) => pingWithin(db, timeoutMs),
     close: async () => {

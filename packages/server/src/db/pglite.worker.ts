@@ -2,15 +2,12 @@
  * The embedded database's thread: PGlite (PostgreSQL in WebAssembly) runs here, off the server's main thread, and
  * answers the statements pgliteInWorker.ts sends. Statements run one at a time, in the order they arrive, except
  * that while a connection has a transaction open only that connection's statements run; the others wait for its
- * commit or rollback (PGlite is a single connection). Statements that read or write rows run prepared, in one call
- * into the database each (createStatementRunner.ts).
+ * commit or rollback (PGlite is a single connection). Only PGlite's public API is used (`create`, `query`, `close`).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { createStatementRunner, type StatementRunner } from './createStatementRunner';
 import { PGLITE_PARSERS } from './pgliteParsers';
-import { trimArrayParsers } from './trimArrayParsers';
-import type { WorkerData, WorkerError, WorkerMessage, WorkerRequest } from './pgliteInWorker';
+import type { WorkerData, WorkerError, WorkerReply, WorkerRequest } from './pgliteInWorker';
 
 const port = parentPort;
 if (!port) throw new Error('pglite.worker runs as a worker thread');
@@ -25,17 +22,11 @@ function plainError(error: unknown): WorkerError {
   return { name: error.name, message: error.message, stack: error.stack, fields };
 }
 
-const post = (message: WorkerMessage) => port.postMessage(message);
+const post = (message: WorkerReply) => port.postMessage(message);
 
 let db: PGlite;
-let run: StatementRunner;
 try {
   db = await PGlite.create((workerData as WorkerData).dataDir, { parsers: PGLITE_PARSERS });
-  await trimArrayParsers(db);
-  run = createStatementRunner(db);
-  // A NOTIFY on a channel some statement LISTENed to: PGlite hears it while it reads the output of the statement
-  // that committed it, so the notice reaches the main thread before that statement's answer.
-  db.onNotification((channel) => post({ notification: channel }));
 } catch (error) {
   post({ id: 0, error: plainError(error) });
   process.exit(1);
@@ -64,7 +55,7 @@ async function handle(request: WorkerRequest): Promise<void> {
     return;
   }
   try {
-    const result = await run(request.sql, request.params);
+    const result = await db.query(request.sql, request.params);
     if (request.tx === 'begin') owner = request.session;
     post({ id: request.id, rows: result.rows, affectedRows: result.affectedRows });
   } catch (error) {

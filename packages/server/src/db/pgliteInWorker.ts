@@ -59,14 +59,6 @@ export interface WorkerReply {
   error?: WorkerError;
 }
 
-/** A NOTIFY the database delivered on a channel that a statement LISTENed to. */
-export interface WorkerNotice {
-  notification: string;
-}
-
-/** What the worker posts: an answer, or a notice. */
-export type WorkerMessage = WorkerReply | WorkerNotice;
-
 /**
  * The worker file: built beside the bundle that inlined this module (dist/db), next to this module, or the
  * TypeScript source under tests and `tsx`, which the worker then loads with tsx.
@@ -99,7 +91,6 @@ interface Pending {
 /** The main thread's end of the worker: sends requests, matches the answers, fails them all if the worker dies. */
 export class PgliteWorkerClient {
   private readonly pending = new Map<number, Pending>();
-  private readonly listeners = new Set<(channel: string) => void>();
   private nextId = 1;
   /** Set once the worker is gone (closed or crashed): every request then fails with it. */
   private stopped: Error | null = null;
@@ -112,10 +103,7 @@ export class PgliteWorkerClient {
     onCrash: (error: Error) => void,
   ) {
     let crash: Error | undefined;
-    worker.on('message', (message: WorkerMessage) => {
-      if ('notification' in message) for (const listener of this.listeners) listener(message.notification);
-      else this.answer(message);
-    });
+    worker.on('message', (reply: WorkerReply) => this.answer(reply));
     worker.on('error', (error) => {
       crash = error;
     });
@@ -156,15 +144,6 @@ export class PgliteWorkerClient {
     // Idle, the worker does not keep the process alive (PGlite in this thread did not); a pending request does.
     worker.unref();
     return client;
-  }
-
-  /**
-   * Hears every notification on the channels LISTENed to (`LISTEN <channel>` as a statement). A notice comes before
-   * the answer of the statement whose commit sent it. Answers the function that stops hearing them.
-   */
-  onNotification(listener: (channel: string) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   }
 
   /** Forgets request `id`; with none left pending, the idle worker no longer keeps the process alive. */

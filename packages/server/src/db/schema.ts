@@ -28,7 +28,7 @@ export interface UsersTable {
   accountExpiryDate: Timestamp | null;
   lastLogInIp: string | null;
   apiUsername: string;
-  /** A key written before migration 018 until the server seals it at start (secrets/sealStoredSecrets.ts), else null. */
+  /** A plain key until the server seals it at start (secrets/sealStoredSecrets.ts), else null. */
   apiKey: string | null;
   /** HMAC-SHA256 of the API key with the server key (hex): what the gateway finds a caller by. */
   apiKeyHash: string | null;
@@ -78,13 +78,8 @@ export interface LedgerTable {
   /** Unique when set: makes a credit idempotent (payment id, request id). */
   reference: string | null;
   description: string;
-  /** 'api_charge' rows only (NULL otherwise and before migration 003); see billing/reconcilePendingCharges.ts. */
-  status: ChargeStatus | null;
   createdAt: Generated<Timestamp>;
 }
-
-/** A live charge is 'pending' until its call is answered: then 'settled' (served) or 'refunded'. */
-export type ChargeStatus = 'pending' | 'settled' | 'refunded';
 
 export interface PaymentsTable {
   id: string;
@@ -150,7 +145,7 @@ export interface ApiUsageTable {
   count: number;
 }
 
-/** One gateway call the usage log counts, with its outcome (migration 010). */
+/** One gateway call the usage log counts, with its outcome. */
 export interface ApiCallsTable {
   id: Generated<string>;
   userId: number;

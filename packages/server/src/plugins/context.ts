@@ -12,8 +12,6 @@ declare module 'fastify' {
     db: Kysely<Database>;
     /** 'pglite' or 'postgres'. */
     dbKind: 'pglite' | 'postgres';
-    /** The embedded database's count of changes to API callers (DatabaseHandle.callersVersion); null on PostgreSQL. */
-    callersVersion: (() => number) | null;
     mailer: Mailer;
     limiter: RateLimiter;
     tokens: TokenService;

@@ -11,9 +11,8 @@ export const WRONG_SECRETS_KEY =
 
 /**
  * Run at every start, after the migrations: stops start-up when the server key cannot open the keys sealed already
- * (a changed SECRETS_KEY would otherwise leave every caller unfound), then seals what is still kept in clear, written
- * before migration 018 (or by code that predates it): API keys (the plain column is cleared) and the
- * answers kept for Idempotency-Keys (one may hold a generated private key). Each row is sealed only while it still
+ * (a changed SECRETS_KEY would otherwise leave every caller unfound), then seals what is still kept in clear: API keys
+ * (the plain column is cleared) and the answers kept for Idempotency-Keys (one may hold a generated private key). Each row is sealed only while it still
  * holds the clear value read, so instances starting together do the work once.
  */
 export async function sealStoredSecrets(db: Kysely<Database>, secrets: SecretBox): Promise<void> {

@@ -3,7 +3,6 @@
  * only (modules/billing/README.md is the map); the files behind it are billing's own.
  *
  * - Charge: createLedgerWriter (a live call's cost set aside while it runs, charged once served).
- * - Reconcile: scheduleChargeReconciliation (charges the previous release left pending are refunded).
  * - Credit a payment: creditPayment. Grant: createWallet (the welcome grant). Top up: topUpFromCreditPoints.
  */
 export type { BillingLog } from './BillingLog';
@@ -19,7 +18,6 @@ export {
 } from './charges';
 export { createLedgerWriter, type Hold, type LedgerWriter } from './createLedgerWriter';
 export type { KeyTerms } from './writeLedgerBatch';
-export { scheduleChargeReconciliation, type ReconciliationHost } from './scheduleChargeReconciliation';
 export { creditPayment } from './creditPayment';
 export { createWallet } from './createWallet';
 export { INSUFFICIENT_CREDIT_POINTS, topUpFromCreditPoints } from './topUpFromCreditPoints';

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { ChargeStatus, Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
 
 /** One wallet change to record; omitted deltas are 0. */
 export interface LedgerEntry {
@@ -12,8 +12,6 @@ export interface LedgerEntry {
   creditPointsDelta?: bigint | string;
   freeCoinsDeltaMicro?: bigint;
   balanceDeltaMicro?: bigint;
-  /** Only for 'api_charge' rows: 'pending' until the call is answered (see reconcilePendingCharges). */
-  status?: ChargeStatus;
 }
 
 /** Writes the ledger rows of wallet changes (one entry or many); call it in the transaction that changes the wallet. */
@@ -30,7 +28,6 @@ export async function insertLedger(
         kind: entry.kind,
         description: entry.description,
         reference: entry.reference ?? null,
-        status: entry.status ?? null,
         creditPointsDelta: (entry.creditPointsDelta ?? 0n).toString(),
         freeCoinsDeltaMicro: (entry.freeCoinsDeltaMicro ?? 0n).toString(),
         balanceDeltaMicro: (entry.balanceDeltaMicro ?? 0n).toString(),

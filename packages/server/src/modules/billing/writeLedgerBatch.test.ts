@@ -2,7 +2,6 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema';
 import { createTestUser } from '../../testing/createTestUser';
-import { previousReleaseLedgerBatch } from '../../testing/previousReleaseLedgerBatch';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
 import { KEY_TAKEN } from './charges';
 import { writeLedgerBatch, type KnownWallets } from './writeLedgerBatch';
@@ -48,7 +47,7 @@ const KEY_TERMS = { windowMs: 24 * 60 * 60_000, leaseMs: 11 * 60_000 };
 const chargeRows = (db: Kysely<Database>, userId: number) =>
   db
     .selectFrom('ledger')
-    .select(['reference', 'description', 'status', 'freeCoinsDeltaMicro', 'balanceDeltaMicro'])
+    .select(['reference', 'description', 'freeCoinsDeltaMicro', 'balanceDeltaMicro'])
     .where('userId', '=', userId)
     .where('kind', '=', 'api_charge')
     .orderBy('id')
@@ -63,7 +62,7 @@ describe('writeLedgerBatch', () => {
     await server.close();
   });
 
-  it('charges in order, free coins first, skipping one the wallet cannot cover, settled with usage and call rows', async () => {
+  it('charges in order, free coins first, skipping one the wallet cannot cover, with usage and call rows', async () => {
     const { db } = server.app;
     const user = await createTestUser(server.app, { freeCoinsMicro: 1000n, balanceMicro: 5000n });
     const outcomes = await writeLedgerBatch(db, [
@@ -82,7 +81,6 @@ describe('writeLedgerBatch', () => {
       {
         reference: null,
         description: 'Data Encryption /encrypt-data (2 calls)',
-        status: 'settled',
         freeCoinsDeltaMicro: '-1000',
         balanceDeltaMicro: '-5000',
       },
@@ -125,7 +123,6 @@ describe('writeLedgerBatch', () => {
       {
         reference: null,
         description: 'Data Encryption /encrypt-data',
-        status: 'settled',
         freeCoinsDeltaMicro: '0',
         balanceDeltaMicro: '-1000',
       },
@@ -134,7 +131,6 @@ describe('writeLedgerBatch', () => {
       {
         reference: null,
         description: 'API calls (3 calls)',
-        status: 'settled',
         freeCoinsDeltaMicro: '0',
         balanceDeltaMicro: '-4000',
       },
@@ -143,7 +139,6 @@ describe('writeLedgerBatch', () => {
       {
         reference: null,
         description: 'PDF Encryption /encrypt-pdf',
-        status: 'settled',
         freeCoinsDeltaMicro: '0',
         balanceDeltaMicro: '-2000',
       },
@@ -212,27 +207,6 @@ describe('writeLedgerBatch', () => {
     expect(rows[0]?.kept).toBe(rows[0]?.charged);
   });
 
-  it("keeps the previous release's statements working beside the new one, for a fleet upgraded an instance at a time", async () => {
-    const { db } = server.app;
-    const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 10_000n });
-    // Migration 010's csi_ledger_batch, called as the releases before 015 call it: a hold...
-    const old = (debit: string[], entry: string[], settle: string[]) =>
-      previousReleaseLedgerBatch(db, { debit, entry, settle }, '1000');
-    const held = await old(
-      [String(user.id), '0', '10000', '0', '9000'],
-      [String(user.id), 'Data Encryption /encrypt-data', 'charge:old-release', '0', '-1000'],
-      [],
-    );
-    expect(held.rows).toEqual([{ what: 'debited', id: String(user.id) }]);
-    // ...and its settlement, while this release charges beside it.
-    expect(await writeLedgerBatch(db, [charge(user.id, 1000n, 'new-release')])).toEqual([
-      { userId: user.id, fromFreeMicro: 0n, fromBalanceMicro: 1000n },
-    ]);
-    expect((await old([], [], ['charge:old-release'])).rows).toEqual([{ what: 'settled', id: 'charge:old-release' }]);
-    expect(await wallet(db, user.id)).toEqual({ freeCoinsMicro: '0', balanceMicro: '8000' });
-    expect((await chargeRows(db, user.id)).map((row) => row.status)).toEqual(['settled', 'settled']);
-  });
-
   it('never trusts remembered amounts: a wallet that shrank meanwhile is not overdrawn', async () => {
     const { db } = server.app;
     const user = await createTestUser(server.app, { freeCoinsMicro: 0n, balanceMicro: 2000n });
@@ -284,6 +258,6 @@ describe('writeLedgerBatch', () => {
     expect((await callIds(db, user.id)).sort()).toEqual([...a, ...b].sort());
     const rows = await chargeRows(db, user.id);
     expect(rows.reduce((sum, r) => sum + BigInt(r.balanceDeltaMicro), 0n)).toBe(-99_000n);
-    expect(rows.every((r) => BigInt(r.balanceDeltaMicro) % 3000n === 0n && r.status === 'settled')).toBe(true);
+    expect(rows.every((r) => BigInt(r.balanceDeltaMicro) % 3000n === 0n)).toBe(true);
   });
 });

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { CLAIM_LOST_SQLSTATE } from '../../db/migrations/014_claim_with_charge';
 import { KEY_TAKEN, type ChargeOutcome, type ChargeRequest, type ServedCharge, type WalletCharge } from './charges';
 
 /** A wallet's free coins and balance in micro-dollars. */
@@ -25,6 +24,8 @@ export interface KeyTerms {
 }
 
 const MAX_KNOWN_WALLETS = 10_000;
+/** The SQLSTATE csi_charge_served raises, having done nothing, when a keyed charge's key has an answer already. */
+const CLAIM_LOST_SQLSTATE = 'CSI01';
 /** Tries before giving up when other writers keep changing the same wallets (never reached in practice). */
 const MAX_ATTEMPTS = 20;
 /** SQLSTATEs after which the statement changed nothing and can simply run again: deadlock, serialization. */
@@ -66,11 +67,11 @@ export async function readWallets(db: Kysely<Database>, userIds: number[], known
 }
 
 /**
- * ONE statement (the function csi_charge_served, migrations 015 and 017, whose plan the database keeps): debits each
+ * ONE statement (the function csi_charge_served of the baseline migration, whose plan the database keeps): debits each
  * wallet from `before` to `after` only if it still holds exactly `before` (a compare-and-set, so a concurrent change is
- * never overwritten) and, for the wallets it debited, writes each debit's 'api_charge' ledger row ('settled', the sum
- * of its entries), and the entries' usage counts, api_calls rows and Idempotency-Key answers. Answers the user ids
- * debited; rejects with CLAIM_LOST_SQLSTATE, having done nothing, when a keyed entry's key has an answer already.
+ * never overwritten) and, for the wallets it debited, writes each debit's 'api_charge' ledger row (the sum of its
+ * entries), and the entries' usage counts, api_calls rows and Idempotency-Key answers. Answers the user ids debited;
+ * rejects with CLAIM_LOST_SQLSTATE, having done nothing, when a keyed entry's key has an answer already.
  */
 async function runStatement(
   db: Kysely<Database>,
@@ -78,31 +79,38 @@ async function runStatement(
   entries: { charge: ServedCharge; taken: WalletCharge }[],
   keys: KeyTerms,
 ): Promise<Set<number>> {
-  const column = <T>(list: T[], value: (item: T) => bigint | number | string | null | undefined) =>
-    list.map((item) => {
-      const v = value(item);
-      return v === null || v === undefined ? null : String(v);
-    });
-  const usage = (e: { charge: ServedCharge }) => e.charge.usage;
+  // Amounts travel as strings: JSON numbers would pass through a float.
+  const debitRows = debits.map((d) => ({
+    user_id: d.userId,
+    old_free: String(d.before.free),
+    old_balance: String(d.before.balance),
+    free: String(d.after.free),
+    balance: String(d.after.balance),
+  }));
+  const chargeRows = entries.map(({ charge, taken }, n) => {
+    const { apiEndpoint, serviceType, call, answer } = charge.usage;
+    return {
+      n,
+      user_id: taken.userId,
+      description: charge.description,
+      free: String(-taken.fromFreeMicro),
+      balance: String(-taken.fromBalanceMicro),
+      endpoint: apiEndpoint,
+      service: serviceType,
+      status: call.statusCode,
+      latency: call.latencyMs,
+      cost: String(call.costMicro),
+      request: call.requestId,
+      key: answer?.key ?? null,
+      fingerprint: answer?.fingerprint ?? null,
+      claim: answer?.claim ?? null,
+      answer_status: answer?.statusCode ?? null,
+      answer_body: answer?.body ?? null,
+    };
+  });
   const { rows } = await sql<{ u: string }>`
-    SELECT debited_user AS u FROM csi_charge_served(
-      ${column(debits, (d) => d.userId)}::bigint[], ${column(debits, (d) => d.before.free)}::bigint[],
-      ${column(debits, (d) => d.before.balance)}::bigint[], ${column(debits, (d) => d.after.free)}::bigint[],
-      ${column(debits, (d) => d.after.balance)}::bigint[],
-      ${column(entries, (e) => e.taken.userId)}::bigint[], ${column(entries, (e) => e.charge.description)}::text[],
-      ${column(entries, (e) => -e.taken.fromFreeMicro)}::bigint[], ${column(entries, (e) => -e.taken.fromBalanceMicro)}::bigint[],
-      ${column(entries, (e) => usage(e).apiEndpoint)}::text[], ${column(entries, (e) => usage(e).serviceType)}::text[],
-      ${column(entries, (e) => usage(e).call.statusCode)}::integer[],
-      ${column(entries, (e) => usage(e).call.latencyMs)}::integer[],
-      ${column(entries, (e) => usage(e).call.costMicro)}::bigint[],
-      ${column(entries, (e) => usage(e).call.requestId)}::text[],
-      ${column(entries, (e) => usage(e).answer?.key)}::text[],
-      ${column(entries, (e) => usage(e).answer?.fingerprint)}::text[],
-      ${column(entries, (e) => usage(e).answer?.claim)}::text[],
-      ${column(entries, (e) => usage(e).answer?.statusCode)}::integer[],
-      ${column(entries, (e) => usage(e).answer?.body)}::text[], ${keys.windowMs}::integer, ${keys.leaseMs}::integer)`.execute(
-    db,
-  );
+    SELECT debited_user AS u FROM csi_charge_served(${JSON.stringify(debitRows)}::jsonb,
+      ${JSON.stringify(chargeRows)}::jsonb, ${keys.windowMs}::integer, ${keys.leaseMs}::integer)`.execute(db);
   return new Set(rows.map((row) => Number(row.u)));
 }
 

@@ -17,7 +17,7 @@ import {
   type IdempotencyStore,
 } from '../idempotency/createIdempotencyStore';
 import { readIdempotencyKey } from '../idempotency/readIdempotencyKey';
-import { KEY_TAKEN, createLedgerWriter, formatUsd, scheduleChargeReconciliation, type Hold } from '../billing';
+import { KEY_TAKEN, createLedgerWriter, formatUsd, type Hold } from '../billing';
 import type { CatalogCache } from './createCatalogCache';
 import { createFileJobAdmission } from './createFileJobAdmission';
 import { GATEWAY_MESSAGES } from './messages';
@@ -72,12 +72,10 @@ export async function gatewayRoutes(
   app: FastifyInstance,
   { handlers, rateLimit, catalog, downloads, idempotency }: GatewayOptions,
 ): Promise<void> {
-  // On the embedded database a repeat caller is kept until its account changes (createCallerLookup).
-  const callers = createCallerLookup(app.db, app.secrets.apiKeyHash, app.callersVersion);
+  const callers = createCallerLookup(app.db, app.secrets.apiKeyHash);
   // The charges of one event-loop turn share one statement (createLedgerWriter), with their calls' keys and answers.
   const ledger = createLedgerWriter(app.db, { windowMs: IDEMPOTENCY_WINDOW_MS, leaseMs: IDEMPOTENCY_LEASE_MS });
   const admitFileJob = createFileJobAdmission();
-  scheduleChargeReconciliation(app);
 
   async function call(
     environment: PlaygroundEnvironment,

@@ -18,26 +18,12 @@ export interface GatewayCaller {
 /** Finds the account of an API key; the result of createCallerLookup. */
 export type CallerLookup = (apiKey: string) => Promise<GatewayCaller | undefined>;
 
-/** How many callers a cache keeps before it starts again (API keys are 64 hex characters: about 2 MB). */
-const MAX_CACHED_CALLERS = 10_000;
-
 /**
  * Looks accounts up by their current API key, found by its keyed hash (`apiKeyHash`, secrets/createSecretBox.ts; the
  * key itself is not stored): one indexed query per event-loop turn for all concurrent calls.
- *
- * With `version` (the embedded database's callersVersion: a count that moves on every committed change to a caller's
- * key, username, block, suspension or e-mail verification, before the answer of the statement that made it), a
- * caller found is kept while the count stays, so a rotated, blocked or suspended key takes effect at once and a
- * repeat caller costs no statement. An answer is kept as of the count before its query, so a change that lands while
- * the query runs (it may have been read before or after it) leaves it stale; an unknown key is never kept. Without
- * `version` (PostgreSQL, where other instances write) every call is looked up.
  */
-export function createCallerLookup(
-  db: Kysely<Database>,
-  apiKeyHash: (apiKey: string) => string,
-  version?: (() => number) | null,
-): CallerLookup {
-  const query = createBatcher(async (keys: string[]) => {
+export function createCallerLookup(db: Kysely<Database>, apiKeyHash: (apiKey: string) => string): CallerLookup {
+  return createBatcher(async (keys: string[]) => {
     const hashes = keys.map(apiKeyHash);
     const users = await db
       .selectFrom('users')
@@ -66,20 +52,6 @@ export function createCallerLookup(
     );
     return hashes.map((hash) => byHash.get(hash));
   });
-  if (!version) return query;
-  const kept = new Map<string, { caller: GatewayCaller; version: number }>();
-  return async (apiKey) => {
-    const before = version();
-    const hit = kept.get(apiKey);
-    if (hit?.version === before) return hit.caller;
-    const caller = await query(apiKey);
-    // Kept as of `before`: if the count moved while the query ran, the entry is stale at once.
-    if (caller) {
-      if (kept.size >= MAX_CACHED_CALLERS) kept.clear();
-      kept.set(apiKey, { caller, version: before });
-    }
-    return caller;
-  };
 }
 
 /** The account whose API key is `x-api-key` and whose API username is `x-app-username`; 400 when they do not belong together. */

@@ -38,7 +38,7 @@ export interface KeyRef {
   key: string;
 }
 
-/** The idempotency_keys table (migration 009), shared by every instance, and the keys this process is running. */
+/** The idempotency_keys table, shared by every instance, and the keys this process is running. */
 export interface IdempotencyStore {
   /**
    * An answer as kept for replays: the body as JSON text, sealed (an answer may hold a generated private key); what
@@ -53,7 +53,7 @@ export interface IdempotencyStore {
   enter(ref: KeyRef, fingerprint: string): HeldKey | undefined;
   leave(ref: KeyRef): void;
   /**
-   * Writes the key with the answer of a request that did not claim it first (csi_keep_answers, migration 015); answers
+   * Writes the key with the answer of a request that did not claim it first (the database function csi_keep_answers); answers
    * undefined when it did, and who has the key when it has an answer already (or a request that holds it).
    */
   keep(ref: KeyRef, fingerprint: string, answer: KeptAnswer): Promise<HeldKey | undefined>;
@@ -99,8 +99,7 @@ async function storeAnswers(db: Kysely<Database>, finishes: FinishItem[]) {
 /**
  * Inserts the new keys, or takes over one past its 24 hours or held longer than the lease by a request that never
  * finished, or one the same claim holds already; answers the claims that took their key. One plain insert, in the
- * function csi_take_keys (migration 014; csi_claim_keys of migration 012 without the last case), whose plan the
- * database keeps.
+ * function csi_take_keys, whose plan the database keeps.
  */
 async function insertClaims(db: Kysely<Database>, claims: ClaimItem[]) {
   if (claims.length === 0) return new Set<string>();

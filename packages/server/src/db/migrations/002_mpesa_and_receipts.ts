@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * M-Pesa top-ups and receipts (issue 42). A payment by M-Pesa keeps the payer's phone, the amount in KES and the
+ * M-Pesa top-ups and receipts. A payment by M-Pesa keeps the payer's phone, the amount in KES and the
  * KES/USD rate it was converted at (with the rate's date), the hash of its callback's secret, Daraja's request ids
  * (the CheckoutRequestID is `provider_order_id`, unique: one credit per checkout across a fleet), the result, and
  * the M-Pesa receipt number. `query_after` is when the STK query may next settle a payment whose callback never
