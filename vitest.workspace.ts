@@ -71,6 +71,18 @@ export const projects: TestProjectConfiguration[] = [
       maxWorkers: 2,
     },
   },
+  {
+    test: {
+      name: 'registry',
+      sequence: { groupOrder: 4 },
+      environment: 'node',
+      // The published packages as an app gets them: built, packed, published to a local registry (Verdaccio) and
+      // installed by name outside the workspace (scripts/registry). Installs and builds take a while.
+      include: ['scripts/registry/**/*.spec.ts'],
+      testTimeout: 180_000,
+      hookTimeout: 300_000,
+    },
+  },
   storybookProject('storybook', 'dark', 2),
   // The same stories again on the light theme: their accessibility checks (contrast included) run on it too.
   storybookProject('storybook-light', 'light', 3),

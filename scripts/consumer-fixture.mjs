@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { buildIfStale } from './build-if-stale.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const version = (name) =>
+/** The version of a package installed in the workspace (so a fixture app gets the same one). */
+export const version = (name) =>
   JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 
 /** Runs a command in `cwd`; answers its output, or throws with the output when it fails. */
@@ -31,11 +32,25 @@ export function run(cwd, command, args, env = {}) {
 }
 
 const CONTRACT_SOURCES = 'packages/contract/src';
-const buildUiIfStale = () =>
-  buildIfStale('@csi/ui', 'packages/ui/dist/index.js', ['packages/ui/src', CONTRACT_SOURCES]);
+/** Builds @csi/ui when its dist is older than its sources, build configuration or manifest. */
+export const buildUiIfStale = () =>
+  buildIfStale('@csi/ui', 'packages/ui/dist/index.js', [
+    'packages/ui/src',
+    'packages/ui/tsup.config.ts',
+    'packages/ui/package.json',
+    CONTRACT_SOURCES,
+  ]);
+/** Builds @csi/api-client when its dist is older than its sources, build configuration or manifest. */
+export const buildApiClientIfStale = () =>
+  buildIfStale('@csi/api-client', 'packages/api-client/dist/index.js', [
+    'packages/api-client/src',
+    'packages/api-client/tsup.config.ts',
+    'packages/api-client/package.json',
+    CONTRACT_SOURCES,
+  ]);
 
 /** Packs the workspaces into `scratch/packs`; answers the `file:` specifier of the tarball a name starts with. */
-function pack(scratch, workspaces) {
+export function pack(scratch, workspaces) {
   const packs = path.join(scratch, 'packs');
   mkdirSync(packs);
   run(root, 'npm', ['pack', ...workspaces.flatMap((w) => ['-w', w]), '--pack-destination', packs, '--silent']);
@@ -46,10 +61,18 @@ function pack(scratch, workspaces) {
   };
 }
 
-/** Writes the app's package.json and installs it. The install takes packages from npm's cache where it can. */
-function install(app, pkg) {
+/**
+ * Writes the app's package.json and installs it. The install takes packages from npm's cache where it can; `env`
+ * adds to npm's environment (the registry test points it at its own registry).
+ */
+export function install(app, pkg, env = {}) {
   writeFileSync(path.join(app, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
-  run(app, 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error']);
+  run(
+    app,
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'],
+    env,
+  );
 }
 
 /**
@@ -57,7 +80,7 @@ function install(app, pkg) {
  * Answers the app's folder.
  */
 export function prepareConsumer() {
-  buildIfStale('@csi/api-client', 'packages/api-client/dist/index.js', ['packages/api-client/src', CONTRACT_SOURCES]);
+  buildApiClientIfStale();
   buildUiIfStale();
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'csi-consumer-'));
   const tarball = pack(scratch, ['@csi/ui', '@csi/api-client']);

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every test project (unit, server, storybook on the dark and the light theme with Vitest; journeys with Playwright),
+// `npm test`: every test project (unit, server, storybook on the dark and the light theme, the published packages from
+// a registry with Vitest; journeys with Playwright),
 // then one closing line with the totals.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -20,7 +21,7 @@ function run(cmd, args) {
   if (res.status !== 0) ok = false;
 }
 
-const vitestProjects = ['unit', 'server', 'storybook', 'storybook-light'].filter(wants);
+const vitestProjects = ['unit', 'server', 'storybook', 'storybook-light', 'registry'].filter(wants);
 if (vitestProjects.length) {
   rmSync('test-results/vitest.json', { force: true });
   run('npx', [

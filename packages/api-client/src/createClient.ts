@@ -32,7 +32,7 @@ export interface ClientOptions<Mode extends SessionMode = 'bearer'> {
    */
   session?: Mode;
   /**
-   * Where the login token lives in `bearer` mode: @default localStorageTokenStore() (key `token`) where there is a
+   * Where the login token lives in `bearer` mode: @default localStorageTokenStore() (key `csi-api-client:token`) where there is a
    * `localStorage`, memoryTokenStore() elsewhere (plain Node); unused with `cookie`
    */
   tokenStore?: TokenStore;

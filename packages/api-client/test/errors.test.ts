@@ -1,5 +1,18 @@
 import { createClient } from '../src/createClient';
-import { ApiError, AuthenticationError, PermissionError, RateLimitError } from '../src/errors';
+import { AxiosError } from 'axios';
+import {
+  ApiError,
+  AuthenticationError,
+  ConflictError,
+  ConnectionError,
+  InvalidApiKeyError,
+  NotFoundError,
+  PermissionError,
+  RateLimitError,
+  ServerError,
+  ValidationError,
+  type ApiErrorCode,
+} from '../src/errors';
 import { testClient } from '../src/testing/testClient';
 import { memoryTokenStore } from '../src/token/tokenStore';
 import { validateContactForm, validateRegistration } from '../src/validators';
@@ -34,6 +47,108 @@ describe('error mapping', () => {
     const failure = client.wallet.details();
     await expect(failure).rejects.toBeInstanceOf(ErrorClass);
     await expect(failure).rejects.toMatchObject({ status, msg: 'No.' });
+  });
+
+  it.each([
+    [400, ValidationError, 'HTTP_400'],
+    [413, ValidationError, 'HTTP_413'],
+    [415, ValidationError, 'HTTP_415'],
+    [422, ValidationError, 'HTTP_422'],
+    [404, NotFoundError, 'HTTP_404'],
+    [409, ConflictError, 'HTTP_409'],
+    [500, ServerError, 'HTTP_500'],
+    [502, ServerError, 'HTTP_502'],
+    [503, ServerError, 'HTTP_503'],
+    [504, ServerError, 'HTTP_504'],
+    [507, ServerError, 'HTTP_ERROR'],
+    [410, ApiError, 'HTTP_ERROR'],
+  ])('maps %i to %O with code %s', async (status, ErrorClass, code) => {
+    const { client } = testClient('t', { status, data: { msg: 'No.' } });
+    const failure = await client.wallet.details().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ErrorClass);
+    expect(failure).toMatchObject({ status, code, msg: 'No.' });
+  });
+
+  it("maps the gateway's 400 for wrong API credentials to InvalidApiKeyError, not a ValidationError", async () => {
+    const { client } = testClient(null, { status: 400, data: { msg: 'Wrong x-api-key and/or x-app-username' } });
+    const failure = await client.playground
+      .encryptData({ environment: 'sandbox', apiKey: 'k', apiUsername: 'u' }, { rawData: 'x' })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(InvalidApiKeyError);
+    expect(failure).not.toBeInstanceOf(ValidationError);
+    expect(failure).toMatchObject({ status: 400, code: 'INVALID_API_KEY' });
+  });
+
+  it.each([
+    ['ECONNREFUSED', 'ECONNREFUSED'],
+    ['ETIMEDOUT', 'ETIMEDOUT'],
+    ['ERR_NETWORK', 'NETWORK_ERROR'],
+    ['EPROTO', 'NETWORK_ERROR'],
+  ])('a failure without an answer (%s) is a ConnectionError with code %s', async (raw, code) => {
+    const client = createClient({
+      tokenStore: memoryTokenStore(),
+      adapter: () => Promise.reject(new AxiosError('no answer', raw)),
+    });
+    const failure = await client.apis.list().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ConnectionError);
+    expect(failure).toMatchObject({ status: 0, code });
+  });
+
+  it('an abort is not a ConnectionError', async () => {
+    const { client } = testClient(null);
+    const failure = await client.apis.list({ signal: AbortSignal.abort() }).catch((error: unknown) => error);
+    expect(failure).not.toBeInstanceOf(ConnectionError);
+    expect(failure).toMatchObject({ status: 0, code: 'ABORTED' });
+  });
+
+  it('code can be switched on exhaustively', () => {
+    // Compiles only while every member of ApiErrorCode has a case: a new code breaks this test's build.
+    const kind = (code: ApiErrorCode): string => {
+      switch (code) {
+        case 'HTTP_400':
+        case 'HTTP_405':
+        case 'HTTP_413':
+        case 'HTTP_415':
+        case 'HTTP_422':
+        case 'INVALID_INPUT':
+          return 'fix the request';
+        case 'HTTP_401':
+        case 'HTTP_403':
+        case 'TOKEN_NOT_AVAILABLE':
+        case 'INVALID_API_KEY':
+          return 'sign in or check the key';
+        case 'HTTP_404':
+        case 'HTTP_409':
+        case 'HTTP_ERROR':
+          return 'tell the person';
+        case 'HTTP_429':
+        case 'HTTP_500':
+        case 'HTTP_502':
+        case 'HTTP_503':
+        case 'HTTP_504':
+        case 'BAD_JSON':
+        case 'BAD_RESPONSE':
+        case 'ETIMEDOUT':
+        case 'ECONNREFUSED':
+        case 'ECONNRESET':
+        case 'ENOTFOUND':
+        case 'EAI_AGAIN':
+        case 'EHOSTUNREACH':
+        case 'ENETUNREACH':
+        case 'EPIPE':
+        case 'NETWORK_ERROR':
+        case 'UNKNOWN':
+          return 'try again later';
+        case 'ABORTED':
+          return 'nothing';
+        default: {
+          const unhandled: never = code;
+          return unhandled;
+        }
+      }
+    };
+    expect(kind(new NotFoundError('Article not found.').code)).toBe('tell the person');
+    expect(kind(new ApiError(0, 'Request aborted', undefined, { code: 'ABORTED' }).code)).toBe('nothing');
   });
 
   it('reads the msg of a JSON error body that came as text (markdown calls)', async () => {
@@ -132,10 +247,10 @@ describe('errors from the real server', () => {
   });
   afterAll(() => sut?.server.close());
 
-  it('400: the server refuses with the shared validators message', async () => {
+  it('400: the server refuses with the shared validators message, a ValidationError', async () => {
     const registration = { email: 'not-an-email', password, country: 'Kenya' };
     const failure = sut.clientOf().auth.register(registration);
-    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toBeInstanceOf(ValidationError);
     await expect(failure).rejects.toMatchObject({
       status: 400,
       msg: await validateRegistration({ ...registration, confirmPassword: password }),
@@ -212,6 +327,21 @@ describe('errors from the real server', () => {
       apiUsername: 'nobody',
       body: '{"rawData":"hello"}',
     });
-    await expect(failure).rejects.toMatchObject({ status: 400, msg: 'Wrong x-api-key and/or x-app-username' });
+    await expect(failure).rejects.toBeInstanceOf(InvalidApiKeyError);
+    await expect(failure).rejects.toMatchObject({
+      status: 400,
+      code: 'INVALID_API_KEY',
+      msg: 'Wrong x-api-key and/or x-app-username',
+    });
+  });
+
+  it('404 and 409 from the server are a NotFoundError and a ConflictError', async () => {
+    const missing = sut.clientOf().articles.get('no-such-article');
+    await expect(missing).rejects.toBeInstanceOf(NotFoundError);
+    await expect(missing).rejects.toMatchObject({ status: 404, code: 'HTTP_404' });
+
+    const taken = sut.clientOf().auth.register({ email, password, country: 'Kenya' });
+    await expect(taken).rejects.toMatchObject({ status: 409 });
+    await expect(taken).rejects.toBeInstanceOf(ConflictError);
   });
 });

@@ -51,7 +51,7 @@ export function createAuthResource<Data extends JwtData | SessionHint = JwtData>
     /** Signs in and stores the token (POST usfw/auth/login). */
     login: async (payload: LoginPayload, options?: CallOptions) =>
       storeJwt(await request<Envelope<Data>>({ method: 'POST', path: 'usfw/auth/login', data: payload }, options)),
-    /** Revokes the session on the server (POST api/logout, which clears its cookies), then always ends it locally and clears session storage. */
+    /** Revokes the session on the server (POST api/logout, which clears its cookies), then always ends it locally (the token or hint; nothing of the app's storage). */
     logout: async (options?: CallOptions) => {
       try {
         await request<unknown>({ method: 'POST', path: 'api/logout', auth: true }, options);

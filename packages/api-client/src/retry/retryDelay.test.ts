@@ -1,5 +1,5 @@
 import { createClient } from '../createClient';
-import { ApiError } from '../errors';
+import { ApiError, type ApiErrorCode } from '../errors';
 import { recordingAdapter } from '../testing/recordingAdapter';
 import { memoryTokenStore } from '../token/tokenStore';
 import { retryDelay, type FailedAttempt } from './retryDelay';
@@ -12,7 +12,7 @@ const failed = (error: ApiError, more: Partial<FailedAttempt> = {}): FailedAttem
   ...more,
 });
 const status = (code: number, retryAfter?: number) => new ApiError(code, 'No.', undefined, { retryAfter });
-const lost = (code: string) => new ApiError(0, 'lost', undefined, { code });
+const lost = (code: ApiErrorCode) => new ApiError(0, 'lost', undefined, { code });
 const options = { retries: 3, baseDelayMs: 100, maxDelayMs: 1000 };
 const highest = () => 1;
 

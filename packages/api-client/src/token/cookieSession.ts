@@ -15,9 +15,7 @@ export function cookieSession(): SessionKeeper {
     withCredentials: true,
     credentials: () => (hasSession() ? {} : null),
     keep: () => undefined,
-    clear: () => {
-      clearSessionHint();
-      globalThis.sessionStorage?.clear();
-    },
+    // Only the hint is the client's: the app's own storage stays as it is.
+    clear: clearSessionHint,
   };
 }

@@ -1,10 +1,13 @@
+import { createClient } from '../createClient';
+import { TokenNotAvailableError } from '../errors';
 import { fakeToken } from '../testing/fakeToken';
+import { recordingAdapter } from '../testing/recordingAdapter';
 import { clearSession } from './clearSession';
 import { decodeToken } from './decodeToken';
 import { getRole } from './getRole';
 import { isAdmin } from './isAdmin';
 import { isLoggedIn } from './isLoggedIn';
-import { defaultTokenStore, localStorageTokenStore, memoryTokenStore } from './tokenStore';
+import { DEFAULT_TOKEN_KEY, defaultTokenStore, localStorageTokenStore, memoryTokenStore } from './tokenStore';
 
 const now = Date.UTC(2025, 0, 1);
 const inAnHour = now / 1000 + 3600;
@@ -65,13 +68,23 @@ describe('token stores', () => {
     sessionStorage.clear();
   });
 
-  it('keeps the token in localStorage under "token" by default', () => {
+  it('keeps the token in localStorage under its own key "csi-api-client:token" by default', () => {
     const store = localStorageTokenStore();
     store.set('abc');
-    expect(localStorage.getItem('token')).toBe('abc');
+    expect(DEFAULT_TOKEN_KEY).toBe('csi-api-client:token');
+    expect(localStorage.getItem('csi-api-client:token')).toBe('abc');
     expect(store.get()).toBe('abc');
     store.remove();
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('csi-api-client:token')).toBeNull();
+  });
+
+  it("never reads, writes or removes the app's own `token` key", () => {
+    localStorage.setItem('token', 'the-host-apps-token');
+    const store = localStorageTokenStore();
+    expect(store.get()).toBeNull();
+    store.set('abc');
+    store.remove();
+    expect(localStorage.getItem('token')).toBe('the-host-apps-token');
   });
 
   it('keeps the token in memory', () => {
@@ -83,14 +96,14 @@ describe('token stores', () => {
     expect(store.get()).toBeNull();
   });
 
-  it('clears the token and session storage at logout', () => {
+  it("removes only its token at logout, keeping the app's local and session storage", () => {
     const store = localStorageTokenStore();
     store.set('abc');
     localStorage.setItem('other', 'kept');
     sessionStorage.setItem('draft', 'x');
     clearSession(store);
     expect(store.get()).toBeNull();
-    expect(sessionStorage.length).toBe(0);
+    expect(sessionStorage.getItem('draft')).toBe('x');
     expect(localStorage.getItem('other')).toBe('kept');
   });
 });
@@ -101,9 +114,10 @@ describe('the default token store', () => {
     localStorage.clear();
   });
 
-  it('is localStorage where there is one', () => {
+  it('is localStorage under its own key where there is one', () => {
     defaultTokenStore().set('abc');
-    expect(localStorage.getItem('token')).toBe('abc');
+    expect(localStorage.getItem('csi-api-client:token')).toBe('abc');
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it.each([
@@ -116,7 +130,7 @@ describe('the default token store', () => {
     expect(store.get()).toBe('abc');
     expect(defaultTokenStore().get()).toBeNull();
     vi.unstubAllGlobals();
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem(DEFAULT_TOKEN_KEY)).toBeNull();
   });
 
   it('keeps the token in memory when reading localStorage throws (storage blocked)', () => {
@@ -127,6 +141,33 @@ describe('the default token store', () => {
     store.set('abc');
     expect(store.get()).toBe('abc');
     vi.restoreAllMocks();
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem(DEFAULT_TOKEN_KEY)).toBeNull();
+  });
+});
+
+describe("a browser client beside the app's own token", () => {
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it("never sends the app's `token` to the API, keeps its own apart, and leaves the app's storage at logout", async () => {
+    localStorage.setItem('token', 'the-host-apps-token');
+    sessionStorage.setItem('draft', 'x');
+    const recorder = recordingAdapter({ data: { msg: 'Welcome back', data: { jwt: 'csi-token' } } });
+    const client = createClient({ baseURL: 'https://api.test/', adapter: recorder.adapter });
+    await expect(client.wallet.details()).rejects.toBeInstanceOf(TokenNotAvailableError);
+    expect(recorder.sent).toHaveLength(0);
+
+    await client.auth.login({ username: 'a@b.co', password: 'p' });
+    expect(localStorage.getItem('token')).toBe('the-host-apps-token');
+    expect(localStorage.getItem(DEFAULT_TOKEN_KEY)).toBe('csi-token');
+    await client.wallet.details();
+    expect(recorder.sent.at(-1)?.headers.Authorization).toBe('Bearer csi-token');
+
+    await client.auth.logout();
+    expect(localStorage.getItem(DEFAULT_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem('token')).toBe('the-host-apps-token');
+    expect(sessionStorage.getItem('draft')).toBe('x');
   });
 });

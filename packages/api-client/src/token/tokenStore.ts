@@ -8,8 +8,17 @@ export interface TokenStore {
   remove(): void;
 }
 
-/** The browser store: `localStorage` under `key`; with no `localStorage` (Node) it holds nothing. */
-export function localStorageTokenStore(key = 'token'): TokenStore {
+/**
+ * The `localStorage` key of the default browser store: namespaced, so the client never reads, overwrites or removes a
+ * key of the app it runs in (many apps keep their own `token`).
+ */
+export const DEFAULT_TOKEN_KEY = 'csi-api-client:token';
+
+/**
+ * The browser store: `localStorage` under `key` (default {@link DEFAULT_TOKEN_KEY}); with no `localStorage` (Node) it
+ * holds nothing. It touches that one key only.
+ */
+export function localStorageTokenStore(key = DEFAULT_TOKEN_KEY): TokenStore {
   const storage = (): Storage | undefined => globalThis.localStorage;
   return {
     get: () => storage()?.getItem(key) ?? null,
@@ -18,7 +27,6 @@ export function localStorageTokenStore(key = 'token'): TokenStore {
   };
 }
 
-/** A store in memory, for Node, tests and the server. */
 /** A store in this process's memory (Node, tests, a server calling the API): lost when the process ends. */
 export function memoryTokenStore(initial: string | null = null): TokenStore {
   let token = initial;
@@ -42,7 +50,10 @@ function hasLocalStorage(): boolean {
   }
 }
 
-/** The default store: {@link localStorageTokenStore} where there is a `localStorage`, else {@link memoryTokenStore}. */
+/**
+ * The default store: {@link localStorageTokenStore} under {@link DEFAULT_TOKEN_KEY} where there is a `localStorage`,
+ * else {@link memoryTokenStore}.
+ */
 export function defaultTokenStore(): TokenStore {
   return hasLocalStorage() ? localStorageTokenStore() : memoryTokenStore();
 }

@@ -26,6 +26,9 @@ export function useSession(): Session {
     } catch {
       showPopup('Logout failed', 'error');
     } finally {
+      // The spec's logout clears session storage: the site's own storage, so the site clears it (the client
+      // touches only what it keeps itself).
+      globalThis.sessionStorage?.clear();
       notifySessionChange();
       navigate('/auth/login');
     }
