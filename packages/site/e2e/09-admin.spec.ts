@@ -34,6 +34,11 @@ test('an administrator manages a user, an article and an API', async ({ page, re
     const details = page.getByRole('region', { name: `Details of ${user.email}` });
     await axeScan(page, 'users');
     await details.getByLabel('Manage Account Activation').selectOption({ label: 'Deactivate Account' });
+    const confirm = page.getByRole('dialog', { name: 'Deactivate Account', exact: true });
+    await expect(confirm).toContainText(`Deactivate ${user.email}? They are signed out at once`);
+    await axeScan(page, 'deactivate-confirm');
+    await shot(page, 'deactivate-confirm');
+    await confirm.getByRole('button', { name: 'Deactivate Account' }).click();
     await expect(popup('Account deactivated.')).toBeVisible();
     await expect(details).toContainText(/Suspended by admin\s*Yes/);
     await shot(page, 'user-deactivated');

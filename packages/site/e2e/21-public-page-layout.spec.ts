@@ -40,14 +40,19 @@ test('the founder page has no empty third column and its heading lines up with t
   await shot(page, 'founder-1366');
 });
 
-test('the community page after the launch date shows a launched state, not a countdown of zeros', async ({ page }) => {
+test('the community page after the launch date says it launched, with no coming-soon message or zeros', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/community');
   await expect(pageHeading(page, 'About Our Community')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
-  await expect(page.getByText('Our community launches in September.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Now Open' })).toBeVisible();
+  await expect(
+    page.getByText('The countdown ended on 20 September 2025: our community has launched.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Coming Soon' })).toHaveCount(0);
+  await expect(page.getByText('launches in September', { exact: false })).toHaveCount(0);
   await expect(page.getByRole('timer')).toHaveCount(0);
-  await expect(page.getByText('The countdown ended on 20 September 2025: our community has launched.')).toBeVisible();
   await axeScan(page, 'community');
   await shot(page, 'community-1366');
 });

@@ -9,6 +9,7 @@ export * from './validateAmount';
 export * from './validateName';
 export * from './validateContactForm';
 export * from './validateHireRequest';
+export * from './normalisePhone';
 export * from './validatePlaygroundBody';
 export * from './validatePdfPassword';
 export * from './validateUsername';

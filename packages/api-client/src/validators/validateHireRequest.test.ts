@@ -45,12 +45,18 @@ describe('validateHireRequest', () => {
     },
   );
 
-  it.each([['123456'], ['+254712345678'], ['(254) 712345678'], ['254-712345678'], ['1'.repeat(24)]])(
-    'accepts the phone %j',
-    (phone) => {
-      expect(validateHireRequest({ ...valid, phone })).toBeNull();
-    },
-  );
+  it.each([
+    ['123456'],
+    ['+254712345678'],
+    ['(254) 712345678'],
+    ['254-712345678'],
+    ['1'.repeat(24)],
+    ['+254 712 345 678'],
+    ['0712 345 678'],
+    ['+254-712-345678'],
+  ])('accepts the phone %j', (phone) => {
+    expect(validateHireRequest({ ...valid, phone })).toBeNull();
+  });
 
   it('bounds the trimmed project title to 5-200', () => {
     expect(validateHireRequest({ ...valid, projectTitle: '  abcd  ' })).toBe(TITLE);
@@ -62,6 +68,20 @@ describe('validateHireRequest', () => {
     expect(validateHireRequest({ ...valid, projectDescription: ` ${'x'.repeat(49)} ` })).toBe(DESCRIPTION);
     expect(validateHireRequest({ ...valid, projectDescription: 'x'.repeat(5001) })).toBe(DESCRIPTION);
     expect(validateHireRequest({ ...valid, projectDescription: 'x'.repeat(5000) })).toBeNull();
+  });
+
+  it('refuses a deadline that has passed, in any time zone, and accepts today or later', () => {
+    const now = new Date('2026-11-27T09:00:00Z');
+    const DEADLINE = 'Please choose a deadline from today onwards';
+    expect(validateHireRequest({ ...valid, deadline: '2020-01-01' }, now)).toBe(DEADLINE);
+    expect(validateHireRequest({ ...valid, deadline: '2026-11-25' }, now)).toBe(DEADLINE);
+    expect(validateHireRequest({ ...valid, deadline: '2026-02-30' }, now)).toBe(DEADLINE);
+    expect(validateHireRequest({ ...valid, deadline: 'next week' }, now)).toBe(DEADLINE);
+    expect(validateHireRequest({ ...valid, deadline: '2026-11-27' }, now)).toBeNull();
+    expect(validateHireRequest({ ...valid, deadline: '2027-01-15' }, now)).toBeNull();
+    expect(validateHireRequest({ ...valid, deadline: '' }, now)).toBeNull();
+    // 01:00 in Nairobi is still the day before in UTC: the Nairobi date is accepted.
+    expect(validateHireRequest({ ...valid, deadline: '2026-11-28' }, new Date('2026-11-27T22:00:00Z'))).toBeNull();
   });
 
   it('requires the agreement', () => {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { HttpError } from '../lib/HttpError';
 import { isConnectionError } from '../lib/isConnectionError';
 import { sendRequestId } from './requestId';
+import { validationMessage } from './validationMessage';
 
 /** The msg of a URL whose percent-encoding does not decode (e.g. `/usfw/x%E0`). */
 export const BAD_URL_MESSAGE = 'Bad request: the URL is not correctly percent-encoded.';
@@ -13,18 +14,8 @@ export const UNAVAILABLE_MESSAGE =
 export const UNAVAILABLE_RETRY_AFTER_S = 2;
 
 /** Statuses Fastify raises for bad input, with the message the client reads. */
-function clientMessage(error: FastifyError): { status: number; msg: string } | null {
-  if (error.validation) {
-    const first = error.validation[0];
-    const field =
-      first?.instancePath?.replace(/^\//, '') || (first?.params as { missingProperty?: string })?.missingProperty;
-    return {
-      status: 400,
-      msg: field
-        ? `Invalid request: ${field} ${first?.message ?? 'is invalid'}.`
-        : `Invalid request: ${error.message}.`,
-    };
-  }
+function clientMessage(error: FastifyError, request: FastifyRequest): { status: number; msg: string } | null {
+  if (error.validation) return { status: 400, msg: validationMessage(error, request) };
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
@@ -51,7 +42,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).headers(error.headers).send({ msg: error.message });
     }
-    const known = clientMessage(error as FastifyError);
+    const known = clientMessage(error as FastifyError, request);
     if (known) return reply.status(known.status).send({ msg: known.msg });
     if (isConnectionError(error)) {
       request.log.warn({ err: error }, 'database connection unavailable');

@@ -6,8 +6,11 @@ export interface CommunityContent {
   about: string[];
   /** Coming-soon heading and message. */
   comingSoon: { title: string; message: string };
-  /** Shown instead of the countdown once the launch moment has passed (a countdown of zeros tells nothing). */
-  launched: string;
+  /**
+   * Shown instead of the coming-soon heading, message and countdown once the launch moment has passed: a countdown of
+   * zeros, or "launches in September" after September, tells the reader nothing true.
+   */
+  launched: { title: string; message: string };
   /** Launch moment counted down to, local time (ISO without zone). */
   countdownTarget: string;
   /** Link to the code-hosting profile. */
@@ -31,7 +34,12 @@ export const community: CommunityContent = {
     title: 'Coming Soon',
     message: 'Our community launches in September. Follow us on GitHub to be the first to join.',
   },
-  launched: 'The countdown ended on 20 September 2025: our community has launched.',
+  launched: {
+    title: 'Now Open',
+    message:
+      'The countdown ended on 20 September 2025: our community has launched. Join us on GitHub to take part in ' +
+      'projects, questions and meetups.',
+  },
   countdownTarget: '2025-09-20T00:00:00',
   codeHosting: { label: 'Follow CSI on GitHub', href: 'https://github.com/csi-kenya' },
 };

@@ -26,6 +26,8 @@ export interface CompanyContent {
     whatsapp: string;
     github: string;
     community: string;
+    /** The companion Android chat app's store page (shared profiles are opened there). */
+    chatApp: string;
   };
   /** Map of the headquarters: OpenStreetMap embed URL and a link to the full map. */
   map: { embedUrl: string; link: string; title: string };
@@ -54,6 +56,7 @@ export const company: CompanyContent = {
     whatsapp: 'https://wa.me/254700123456',
     github: 'https://github.com/csi-kenya',
     community: 'https://t.me/csi_kenya_community',
+    chatApp: 'https://play.google.com/store/apps/details?id=ke.co.csi.chat',
   },
   map: {
     embedUrl:

@@ -36,17 +36,17 @@ describe('relativeDate', () => {
   });
 });
 
-describe('date formats (en-US)', () => {
-  it('formats the medium date as "Mar 4, 2025"', () => {
-    expect(formatMediumDate(new Date(2025, 2, 4))).toBe('Mar 4, 2025');
+describe('date formats, day before month so no reader takes one for the other', () => {
+  it('formats the medium date as "4 March 2025"', () => {
+    expect(formatMediumDate(new Date(2025, 2, 4))).toBe('4 March 2025');
   });
 
-  it('formats the short date as "3/4/25"', () => {
-    expect(formatShortDate(new Date(2025, 2, 4))).toBe('3/4/25');
+  it('formats the short date as "4 Mar 2025"', () => {
+    expect(formatShortDate(new Date(2025, 2, 4))).toBe('4 Mar 2025');
   });
 
   it('reads a date-only string as that local day', () => {
     expect(toDate('2025-03-04').getDate()).toBe(4);
-    expect(formatMediumDate('2025-03-04')).toBe('Mar 4, 2025');
+    expect(formatMediumDate('2025-03-04')).toBe('4 March 2025');
   });
 });

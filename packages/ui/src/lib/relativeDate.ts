@@ -38,15 +38,16 @@ export function relativeDate(date: DateInput, now: Date = new Date()): string {
   return `${n} ${name}${n === 1 ? '' : 's'} ago`;
 }
 
-const medium = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const short = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { month: 'numeric', day: 'numeric', year: '2-digit' });
+// Day, month name, year: read the same in Nairobi, London and New York ('3/4/25' is 3 April in Kenya, 4 March in the US).
+const medium = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const short = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** Medium en-US date, e.g. 'Mar 4, 2025' (the article page's posted date). */
+/** Medium date with the month's name, e.g. '4 March 2025' (the article page's posted date). */
 export function formatMediumDate(date: DateInput): string {
   return medium.format(toDate(date));
 }
 
-/** Short en-US date, e.g. '3/4/25' (month/day/two-digit year; the article sidebar). */
+/** Short date with the month's short name, e.g. '4 Mar 2025' (the article sidebar). */
 export function formatShortDate(date: DateInput): string {
   return short.format(toDate(date));
 }

@@ -77,7 +77,17 @@ describe('the signed-in account', () => {
         body: { msg: 'Profile updated.', data: { jwt: expect.any(String) } },
       });
       const fresh = await callApi(server.url, 'GET', 'usfw/my-profile/', { token: reply.body.data.jwt });
-      expect(fresh.body.data).toMatchObject(validUpdate);
+      expect(fresh.body.data).toMatchObject({ ...validUpdate, phoneNumber: '+254712345678' });
+    });
+
+    it.each([
+      ['+254 712 345 678', '+254712345678'],
+      ['0712 345 678', '0712345678'],
+      ['+254-712-345678', '+254712345678'],
+    ])('accepts the phone number %j, written with the separators people use, and keeps %j', async (typed, kept) => {
+      const reply = await call('PUT', 'usfw/update/profile-basic-d', { ...validUpdate, phoneNumber: typed });
+      expect(reply.status).toBe(200);
+      expect((await profile()).phoneNumber).toBe(kept);
     });
 
     it('clears the optional fields when sent empty', async () => {
@@ -235,7 +245,7 @@ describe('the signed-in account', () => {
     it('answers a wrong type with 400 and a msg, changing nothing', async () => {
       const reply = await call('PUT', 'usfw/update/profile-basic-d', { ...validUpdate, username: 42 });
       expect(reply.status).toBe(400);
-      expect(reply.body.msg).toContain('username');
+      expect(reply.body.msg).toBe('Username is not valid.');
       expect((await profile()).username).toBe('jabari');
     });
 

@@ -1,4 +1,4 @@
-import { CURRENT_PASSWORD_MESSAGES, validateNewPassword } from '@csi/api-client';
+import { CURRENT_PASSWORD_MESSAGES, normalisePhone, validateNewPassword } from '@csi/api-client';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../lib/currentUser';
@@ -48,7 +48,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
           username: username.trim(),
           gender: gender.trim() || null,
           dateOfBirth: dateOfBirth.trim() || null,
-          phoneNumber: phoneNumber.trim() || null,
+          phoneNumber: normalisePhone(phoneNumber) || null,
           fullName: fullName.trim(),
         })
         .where('id', '=', currentUser(request).id)

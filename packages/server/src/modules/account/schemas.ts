@@ -34,11 +34,11 @@ const profile = Type.Object({
 export const accountSchemas = {
   /** Body of the basic profile update (spec section 7). */
   profile: objectSchema({
-    username: textField(100),
-    gender: textField(10),
-    dateOfBirth: textField(10),
-    phoneNumber: textField(30),
-    fullName: textField(100),
+    username: textField(100, 'Username'),
+    gender: textField(10, 'Gender'),
+    dateOfBirth: textField(10, 'Date of birth'),
+    phoneNumber: textField(30, 'Phone number'),
+    fullName: textField(100, 'Full name'),
   }),
   /** Body of the picture update: the image URL. */
   picture: objectSchema({ img: textField(2048) }),
@@ -46,9 +46,12 @@ export const accountSchemas = {
    * Body of the password change: the current password (may be empty only in a fresh one-time-code session: recovery)
    * and the new one.
    */
-  password: objectSchema({ currentPassword: textField(200), newPassword: textField(200) }),
+  password: objectSchema({
+    currentPassword: textField(200, 'Current password'),
+    newPassword: textField(200, 'New password'),
+  }),
   /** Body of a sensitive change that takes no other input (API key rotation, social code change). */
-  currentPassword: objectSchema({ currentPassword: textField(200) }),
+  currentPassword: objectSchema({ currentPassword: textField(200, 'Current password') }),
   /** The profile answer. */
   profileAnswer: profile,
   /** A new API key. */

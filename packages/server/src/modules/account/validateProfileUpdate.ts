@@ -1,4 +1,4 @@
-import { GENDERS, PHONE_PATTERN, validateName, validateUsername } from '@csi/api-client';
+import { GENDERS, normalisePhone, PHONE_MESSAGE, validateName, validateUsername } from '@csi/api-client';
 import type { ProfileBody } from './schemas';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -20,8 +20,6 @@ export function validateProfileUpdate(body: ProfileBody): string | null {
   const dateOfBirth = body.dateOfBirth.trim();
   if (dateOfBirth && !isPastDate(dateOfBirth)) return 'Date of birth must be a valid past date (YYYY-MM-DD).';
   const phone = body.phoneNumber.trim();
-  if (phone && !PHONE_PATTERN.test(phone)) {
-    return 'Please enter a valid phone number (6-20 digits, international format accepted)';
-  }
+  if (phone && normalisePhone(phone) === null) return PHONE_MESSAGE;
   return validateName(body.fullName);
 }

@@ -9,19 +9,19 @@ export const authSchemas = {
    * them from the e-mail, so they may be as long as it; registrationNames bounds what is stored.
    */
   register: objectSchema({
-    username: textField(254),
-    email: textField(254),
-    password: textField(200),
+    username: textField(254, 'Email'),
+    email: textField(254, 'Email'),
+    password: textField(200, 'Password'),
     fullName: textField(254),
     country: textField(100),
     address: textField(200),
   }),
   /** Login body: the username is the e-mail. */
-  login: objectSchema({ username: textField(254), password: textField(200) }),
+  login: objectSchema({ username: textField(254, 'Email'), password: textField(200, 'Password') }),
   /** One-time code request. */
-  codeRequest: objectSchema({ email: textField(254) }),
+  codeRequest: objectSchema({ email: textField(254, 'Email') }),
   /** One-time code submission. */
-  codeSubmit: objectSchema({ email: textField(254), activationCode: textField(20) }),
+  codeSubmit: objectSchema({ email: textField(254, 'Email'), activationCode: textField(20, 'One-time code') }),
   /**
    * A sign-in's data: the bearer token `{ jwt }` (the spec's answer), or for the site's cookie session
    * (X-CSI-Session: cookie) the session's role and expiry, the token having gone into the HttpOnly cookie.

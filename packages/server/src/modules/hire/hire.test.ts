@@ -21,7 +21,8 @@ const hire: HireRequest = {
   hasSpecDoc: true,
   uploadedFiles: ['spec.pdf'],
   budgetRange: '$15,000-$50,000',
-  deadline: '2026-03-31',
+  // A deadline a month ahead: a deadline that has passed is refused.
+  deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
   techStack: 'TypeScript, PostgreSQL',
   targetPlatforms: ['Web'],
   needsMaintenance: true,

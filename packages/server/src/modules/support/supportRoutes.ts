@@ -14,10 +14,10 @@ export const CONTACT_RECEIVED = 'Thank you, your message has been received. We w
 export const CONTACT_LIMIT = 10;
 
 const contactSchema = objectSchema({
-  customer_name: textField(100),
-  customer_email: textField(254),
-  customer_subject: textField(200),
-  customer_message: textField(5000),
+  customer_name: textField(100, 'Name'),
+  customer_email: textField(254, 'Email'),
+  customer_subject: textField(200, 'Subject'),
+  customer_message: textField(5000, 'Message'),
 });
 
 /** Checks the whole message: the shared name and e-mail rules first, then subject and message. */

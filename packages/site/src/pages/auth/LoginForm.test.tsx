@@ -30,6 +30,22 @@ describe('LoginForm', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['', '', 'Email is required.'],
+    ['jane', 'long-enough-1', 'Invalid email format.'],
+    ['jane@csi.co.ke', '', 'Password is required.'],
+  ])('with email %j and password %j says %j without calling the server', async (email, password, msg) => {
+    const onLogin = vi.fn();
+    renderView(<LoginForm onLogin={onLogin} />, '/auth/login');
+    const user = userEvent.setup();
+    if (email) await user.type(screen.getByLabelText('Email'), email);
+    if (password) await user.type(screen.getByLabelText('Password'), password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ValidationError' });
+    expect(within(dialog).getByText(msg)).toBeInTheDocument();
+    expect(onLogin).not.toHaveBeenCalled();
+  });
+
   it("given a refusal, shows 'Authentication Error' with the server's msg and stays on the form", async () => {
     await signInWith(vi.fn().mockRejectedValue(new ApiError(401, 'Invalid email or password.')));
     const dialog = await screen.findByRole('dialog', { name: 'Authentication Error' });

@@ -1,6 +1,7 @@
-import type { LoginPayload } from '@csi/api-client';
+import { validateEmail, type LoginPayload } from '@csi/api-client';
 import { Button, Input, PasswordInput } from '@csi/ui';
 import { useState, type FormEvent } from 'react';
+import { useFeedback } from '../../hooks/useFeedback';
 import { useSignIn } from '../../lib/useSignIn';
 
 /** Props of {@link LoginForm}. */
@@ -9,13 +10,20 @@ export interface LoginFormProps {
   onLogin: (payload: LoginPayload) => Promise<unknown>;
 }
 
-/** Email and password; success goes to /ac, failure shows 'Authentication Error' with the server's msg. */
+/**
+ * Email and password; a missing or malformed e-mail or a missing password is said in a 'ValidationError' modal (as on
+ * registration) without calling the server; success goes to /ac, failure shows 'Authentication Error' with the
+ * server's msg.
+ */
 export function LoginForm({ onLogin }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const signIn = useSignIn('Authentication Error');
+  const { showModal } = useFeedback();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const invalid = validateEmail(email) ?? (password ? null : 'Password is required.');
+    if (invalid) return showModal('ValidationError', invalid);
     void signIn(() => onLogin({ username: email.trim(), password }));
   };
   return (

@@ -38,15 +38,16 @@ describe('CommunityPage', () => {
     expect(shown('Seconds')).toBe('01');
   });
 
-  it('after the launch, says the countdown ended and that the community launched, instead of zeros', () => {
+  it('after the launch, says the community launched instead of the coming-soon message and zeros', () => {
     vi.setSystemTime(new Date('2025-10-01T12:00:00'));
     renderView(<CommunityPage />);
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Now Open' })).toBeInTheDocument();
     expect(
-      screen.getByText('The countdown ended on 20 September 2025: our community has launched.'),
+      screen.getByText(/^The countdown ended on 20 September 2025: our community has launched\./),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
-    expect(screen.getByText(/launches in September/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Coming Soon' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/launches in September/)).not.toBeInTheDocument();
   });
 
   it('switches to the launched note when the countdown reaches zeros while the page is open', () => {
@@ -56,5 +57,6 @@ describe('CommunityPage', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.getByText(/^The countdown ended on 20 September 2025/)).toBeInTheDocument();
+    expect(screen.queryByText(/launches in September/)).not.toBeInTheDocument();
   });
 });

@@ -8,7 +8,8 @@ const target = new Date(community.countdownTarget);
 
 /**
  * /community: about the community, the coming-soon message and the countdown to the launch; once the launch moment
- * has passed (on load, or while the page is open), a launched note replaces the countdown's zeros.
+ * has passed (on load, or while the page is open), a launched heading and note replace the coming-soon message and
+ * the countdown's zeros.
  */
 export default function CommunityPage() {
   usePageMeta({ title: 'Community | CSI', description: community.about[0] });
@@ -21,9 +22,18 @@ export default function CommunityPage() {
         <p key={paragraph}>{paragraph}</p>
       ))}
       <Card as="section" aria-labelledby="coming-soon">
-        <h2 id="coming-soon">{community.comingSoon.title}</h2>
-        <p>{community.comingSoon.message}</p>
-        {launched ? <p role="status">{community.launched}</p> : <Countdown target={target} onDone={onDone} />}
+        {launched ? (
+          <div role="status">
+            <h2 id="coming-soon">{community.launched.title}</h2>
+            <p>{community.launched.message}</p>
+          </div>
+        ) : (
+          <>
+            <h2 id="coming-soon">{community.comingSoon.title}</h2>
+            <p>{community.comingSoon.message}</p>
+            <Countdown target={target} onDone={onDone} />
+          </>
+        )}
         <p>
           <a href={community.codeHosting.href} target="_blank" rel="noreferrer">
             {community.codeHosting.label}

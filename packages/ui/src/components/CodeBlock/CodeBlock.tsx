@@ -39,8 +39,13 @@ const Pre = styled.pre`
   padding: ${({ theme }) => theme.space.md};
   font-family: ${({ theme }) => theme.font.mono};
   font-size: 0.875rem;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
+  /* Code keeps its lines and indentation (Python's are its syntax): a long line scrolls, never wraps. */
+  white-space: pre;
+  overflow-x: auto;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: -2px;
+  }
 `;
 
 /** A block of code with its language label and a 'Copy' button that reads 'Copied' for `resetAfter`. */
@@ -54,7 +59,8 @@ export const CodeBlock = forwardRef<HTMLElement, CodeBlockProps>(function CodeBl
         <span>{language}</span>
         <CopyButton text={code} resetAfter={resetAfter} showLabel label="Copy" />
       </Bar>
-      <Pre>
+      {/* Focusable so a keyboard can scroll a long line into view. */}
+      <Pre tabIndex={0} aria-label={`${language} code`}>
         <code className={`language-${language}`}>{code}</code>
       </Pre>
     </Figure>

@@ -43,16 +43,20 @@ const Body = styled.div`
     color: ${({ theme }) => theme.color.textMuted};
   }
   table {
+    /* A wide table scrolls inside the column instead of breaking identifiers ('filename') mid-word. */
+    display: block;
+    max-width: 100%;
+    overflow-x: auto;
     border-collapse: collapse;
   }
   th,
   td {
     border: 1px solid ${({ theme }) => theme.color.border};
     padding: ${({ theme }) => theme.space.xs};
-  }
-  th {
-    /* Header words stay whole; cells may still break long code anywhere. */
     overflow-wrap: normal;
+  }
+  td code {
+    white-space: nowrap;
   }
   img {
     max-width: 100%;
@@ -71,7 +75,9 @@ export const Markdown = forwardRef<HTMLDivElement, MarkdownProps>(function Markd
       ) : (
         next()
       );
-    return compiler(children, { ...markdownOptions, renderRule, wrapper: null });
+    // A table may scroll sideways (see Body): focusable, so a keyboard can scroll it.
+    const overrides = { table: { props: { tabIndex: 0 } } };
+    return compiler(children, { ...markdownOptions, overrides, renderRule, wrapper: null });
   }, [children, copyResetAfter]);
   return (
     <Body ref={ref} {...rest}>

@@ -34,10 +34,13 @@ describe('PdfLabForm', () => {
     expect(screen.getByLabelText('URL')).toHaveValue(`${window.location.origin}/csi-p/api-sandbox/file/encrypt-pdf`);
   });
 
-  it('asks for a file before sending anything', async () => {
+  it('asks for a file and a password at their fields before sending anything', async () => {
     const { onEncrypt } = renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Encrypt' }));
-    expect(response()).toHaveTextContent('Please choose a PDF file to encrypt.');
+    expect(screen.getByLabelText('PDF file')).toHaveAccessibleDescription('Please choose a PDF file to encrypt.');
+    expect(screen.getByLabelText('Enter Pdf password')).toHaveAccessibleDescription('PDF password is required.');
+    expect(screen.getByLabelText('Enter Pdf password')).toHaveAttribute('aria-invalid', 'true');
+    expect(response()).toHaveTextContent(/^$/);
     expect(onEncrypt).not.toHaveBeenCalled();
   });
 
@@ -46,7 +49,9 @@ describe('PdfLabForm', () => {
     await userEvent.upload(screen.getByLabelText('PDF file'), pdf);
     await userEvent.type(screen.getByLabelText('Enter Pdf password'), '1234567');
     await userEvent.click(screen.getByRole('button', { name: 'Encrypt' }));
-    expect(response()).toHaveTextContent('The PDF password must be at least 8 characters long.');
+    expect(screen.getByLabelText('Enter Pdf password')).toHaveAccessibleDescription(
+      'The PDF password must be at least 8 characters long.',
+    );
     expect(onEncrypt).not.toHaveBeenCalled();
     await userEvent.type(screen.getByLabelText('Enter Pdf password'), '8');
     await userEvent.selectOptions(screen.getByLabelText('Encryption'), 'AES-256 (recommended)');

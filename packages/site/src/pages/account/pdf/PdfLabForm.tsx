@@ -95,14 +95,19 @@ export function PdfLabForm({ endpoints, apiKey, apiUsername, keyBlocked, onEncry
   const [keyLength, setKeyLength] = useState<PdfKeyLength>('128');
   const [headers, setHeaders] = useState({ apiKey, apiUsername });
   const [response, setResponse] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ file?: string; password?: string }>({});
   const url = playgroundUrl(window.location.origin, environment, endpoint);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setResponse('');
     if (keyBlocked) return showModal(API_KEY_BLOCKED_TITLE, API_KEY_BLOCKED_MESSAGE);
-    if (!file) return setResponse('Please choose a PDF file to encrypt.');
-    const weak = validatePdfPassword(password);
-    if (weak) return setResponse(weak);
+    // What the form itself can tell is said at its field, before any call.
+    const errors = {
+      file: file ? undefined : 'Please choose a PDF file to encrypt.',
+      password: password ? (validatePdfPassword(password) ?? undefined) : 'PDF password is required.',
+    };
+    setFieldErrors(errors);
+    if (!file || errors.password) return;
     try {
       const request = { endpoint, environment, file, password, keyLength, ...headers };
       setResponse(await upload.track(file.size, (onUploadProgress) => onEncrypt({ ...request, onUploadProgress })));
@@ -126,12 +131,14 @@ export function PdfLabForm({ endpoints, apiKey, apiUsername, keyBlocked, onEncry
             label="PDF file"
             accept="application/pdf"
             upload={upload.state}
+            error={fieldErrors.file}
             onFiles={(files) => setFile(files[0] ?? null)}
           />
           <PasswordInput
             label="Enter Pdf password"
             autoComplete="new-password"
             value={password}
+            error={fieldErrors.password}
             onChange={(e) => setPassword(e.target.value)}
           />
           <Select label="Encryption" value={keyLength} options={KEY_LENGTHS} onChange={setKeyLength} />

@@ -25,6 +25,24 @@ describe('PersonalDetailsForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Profile updated.')).toBeInTheDocument();
   });
 
+  it('shows the current profile picture beside its change, or says there is none', () => {
+    const { unmount } = renderPage(
+      <PersonalDetailsForm
+        profile={{ ...profile, profilePicture: '/images/0123456789abcdef0123456789abcdef.jpg' }}
+        onSave={vi.fn()}
+        onPicture={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Your current profile picture' })).toHaveAttribute(
+      'src',
+      '/images/0123456789abcdef0123456789abcdef.jpg',
+    );
+    unmount();
+    renderPage(<PersonalDetailsForm profile={profile} onSave={vi.fn()} onPicture={vi.fn()} />);
+    expect(screen.queryByRole('img', { name: 'Your current profile picture' })).not.toBeInTheDocument();
+    expect(screen.getByText('No profile picture yet.')).toBeInTheDocument();
+  });
+
   it('refuses an empty username with the required-field message', async () => {
     const onSave = vi.fn();
     renderPage(<PersonalDetailsForm profile={profile} onSave={onSave} onPicture={vi.fn()} />);

@@ -18,12 +18,21 @@ import {
   useUpload,
 } from '@csi/ui';
 import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
 import { useFeedback } from '../../../hooks/useFeedback';
 import { useServerAction } from '../../../hooks/useServerAction';
 import { plainOptions, Select } from '../shared/Select';
 
 /** Body of the 'Profile Update Error' modal (SPEC section 8) when the server gave no reason (no answer, a 5xx). */
 export const PROFILE_UPDATE_ERROR = 'We could not update your profile. Please try again later.';
+
+const Picture = styled.img`
+  width: 96px;
+  height: 96px;
+  border-radius: 50%;
+  object-fit: cover;
+  background: ${({ theme }) => theme.color.surfaceAlt};
+`;
 
 /** Props of {@link PersonalDetailsForm}. */
 export interface PersonalDetailsFormProps {
@@ -75,6 +84,12 @@ export function PersonalDetailsForm({ profile, onSave, onPicture }: PersonalDeta
         <DateSelector label="Date of birth" value={birth} onChange={setBirth} />
         <Button type="submit">Save details</Button>
       </form>
+      {/* The current picture beside its change, so the user sees what a new one replaces. */}
+      {profile.profilePicture ? (
+        <Picture src={profile.profilePicture} alt="Your current profile picture" width={96} height={96} />
+      ) : (
+        <p>No profile picture yet.</p>
+      )}
       <FileInput
         label="Profile picture"
         accept="image/png,image/jpeg,image/gif,image/webp"

@@ -1,5 +1,6 @@
 import type { AdminActivationAction, AdminUser } from '@csi/api-client';
-import { Card } from '@csi/ui';
+import { Button, Card, Modal } from '@csi/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { DetailList } from '../../account/shared/DetailList';
 import { otherDetails, personalDetails } from '../../account/shared/profileDetails';
@@ -26,8 +27,16 @@ const Avatar = styled.img`
   object-fit: cover;
 `;
 
-/** A user's Personal Details (with picture), Other Details and the 'Manage Account Activation' select. */
+/**
+ * A user's Personal Details (with picture), Other Details and the 'Manage Account Activation' select. Deactivation
+ * locks the person out at once, so it is asked first, saying so; activation applies when chosen.
+ */
 export function UserDetails({ user, onActivation }: UserDetailsProps) {
+  const [confirming, setConfirming] = useState(false);
+  const choose = (action: AdminActivationAction | '') => {
+    if (action === 'deactivate') setConfirming(true);
+    else if (action) onActivation(action);
+  };
   return (
     <Card as="section" aria-label={`Details of ${user.email}`}>
       <h2>Personal Details</h2>
@@ -40,8 +49,23 @@ export function UserDetails({ user, onActivation }: UserDetailsProps) {
         label="Manage Account Activation"
         value=""
         options={ACTIVATION_OPTIONS}
-        onChange={(action) => action && onActivation(action)}
+        onChange={choose}
       />
+      <Modal open={confirming} title="Deactivate Account" onClose={() => setConfirming(false)}>
+        <p>
+          Deactivate {user.email}? They are signed out at once and can neither sign in nor call the APIs until an
+          administrator activates the account again.
+        </p>
+        <Button
+          variant="danger"
+          onClick={() => {
+            setConfirming(false);
+            onActivation('deactivate');
+          }}
+        >
+          Deactivate Account
+        </Button>
+      </Modal>
     </Card>
   );
 }

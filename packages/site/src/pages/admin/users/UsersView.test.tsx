@@ -25,13 +25,32 @@ describe('UsersView', () => {
     expect(within(table).queryByText('grace@navy.mil')).not.toBeInTheDocument();
   });
 
-  it('shows the viewed user and deactivates the account from the activation select', async () => {
+  it('shows the viewed user and deactivates the account from the activation select after asking', async () => {
     const onActivation = vi.fn();
     renderPage(<UsersView users={users} onActivation={onActivation} />);
     await userEvent.click(screen.getByRole('button', { name: 'View grace@navy.mil' }));
     const details = screen.getByRole('region', { name: 'Details of grace@navy.mil' });
     expect(within(details).getByText('Email verified').nextSibling).toHaveTextContent('No');
     await userEvent.selectOptions(within(details).getByLabelText('Manage Account Activation'), 'Deactivate Account');
+    const confirm = screen.getByRole('dialog', { name: 'Deactivate Account' });
+    expect(confirm).toHaveTextContent('Deactivate grace@navy.mil? They are signed out at once');
+    expect(onActivation).not.toHaveBeenCalled();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate Account' }));
     expect(onActivation).toHaveBeenCalledWith(users[1], 'deactivate');
+  });
+
+  it('keeps the account active when the deactivation is cancelled, and activates without asking', async () => {
+    const onActivation = vi.fn();
+    renderPage(<UsersView users={users} onActivation={onActivation} />);
+    const details = screen.getByRole('region', { name: 'Details of Ada@Example.com' });
+    const select = within(details).getByLabelText('Manage Account Activation');
+    await userEvent.selectOptions(select, 'Deactivate Account');
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Deactivate Account' })).getByRole('button', { name: 'Cancel' }),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Deactivate Account' })).not.toBeInTheDocument();
+    expect(onActivation).not.toHaveBeenCalled();
+    await userEvent.selectOptions(select, 'Activate Account');
+    expect(onActivation).toHaveBeenCalledWith(users[0], 'activate');
   });
 });

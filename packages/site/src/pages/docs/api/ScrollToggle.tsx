@@ -11,6 +11,13 @@ const Fixed = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.card};
+  /* On a phone a floating button would sit over the text being read: there it stays in the page's flow. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.stack}px) {
+    position: static;
+    display: inline-block;
+    margin-bottom: ${({ theme }) => theme.space.md};
+    box-shadow: none;
+  }
 `;
 
 /** A button that jumps to the bottom of the page, or back to the top once past the middle. */

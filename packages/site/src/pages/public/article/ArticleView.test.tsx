@@ -22,7 +22,7 @@ describe('ArticleView', () => {
     const article = sampleArticle(1, 'spotting-m-pesa-smishing', { summary: 'How smishing works.' });
     renderView(<ArticleView query="spotting-m-pesa-smishing" article={article} others={others} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Spotting m pesa smishing' })).toBeInTheDocument();
-    expect(screen.getByText('Mar 4, 2025')).toBeInTheDocument();
+    expect(screen.getByText('4 March 2025')).toBeInTheDocument();
     expect(screen.getByText('How smishing works.').closest('blockquote')).not.toBeNull();
     expect(await screen.findByRole('heading', { name: 'Why it matters' })).toBeInTheDocument();
   });
@@ -38,7 +38,7 @@ describe('ArticleView', () => {
   it('lists the other articles in the sidebar with short dates and hyphenated links', () => {
     renderView(<ArticleView query="x" article={null} others={others} />);
     expect(screen.getByRole('heading', { name: 'More Articles You Might Like' })).toBeInTheDocument();
-    expect(screen.getByText('11/12/25')).toBeInTheDocument();
+    expect(screen.getByText('12 Nov 2025')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read article: Invoice fraud' })).toHaveAttribute(
       'href',
       '/tech/read/Invoice-fraud',

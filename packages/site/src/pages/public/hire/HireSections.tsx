@@ -1,4 +1,11 @@
-import { BUDGET_RANGES, HIRE_FEATURES, SOFTWARE_TYPES, TARGET_PLATFORMS, type HireRequest } from '@csi/api-client';
+import {
+  BUDGET_RANGES,
+  earliestToday,
+  HIRE_FEATURES,
+  SOFTWARE_TYPES,
+  TARGET_PLATFORMS,
+  type HireRequest,
+} from '@csi/api-client';
 import { FileInput, Input, TextArea } from '@csi/ui';
 import { CheckboxGroup } from './CheckboxGroup';
 import { Checkable, Select } from './Choices';
@@ -160,7 +167,13 @@ export function BudgetTimeline({ form, update, intro }: HireSectionProps) {
           ))}
         </Select>
       </label>
-      <Input label="Deadline" type="date" value={form.deadline} onChange={(e) => update('deadline', e.target.value)} />
+      <Input
+        label="Deadline"
+        type="date"
+        min={earliestToday()}
+        value={form.deadline}
+        onChange={(e) => update('deadline', e.target.value)}
+      />
     </Fieldset>
   );
 }

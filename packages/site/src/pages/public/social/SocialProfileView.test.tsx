@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderView } from '../../../lib/testing/renderView';
 import { PROFILE_NOT_FOUND, SocialProfileView } from './SocialProfileView';
@@ -7,7 +6,7 @@ import { PROFILE_NOT_FOUND, SocialProfileView } from './SocialProfileView';
 const profile = { profile_url: 'https://images.example/ada.png', profile_name: 'Ada Wanjiru' };
 
 describe('SocialProfileView', () => {
-  it('shows the picture, the name, the congratulation and a chat user button', async () => {
+  it('shows the picture, the name, the congratulation and a chat user link to the chat app', () => {
     renderView(<SocialProfileView profile={profile} />);
     expect(screen.getByRole('img', { name: 'Profile picture of Ada Wanjiru' })).toHaveAttribute(
       'src',
@@ -15,8 +14,9 @@ describe('SocialProfileView', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Ada Wanjiru' })).toBeInTheDocument();
     expect(screen.getByText(/Congratulations, you found Ada Wanjiru!/)).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'chat user' }));
-    expect(await screen.findByText(/to chat with Ada Wanjiru/)).toBeInTheDocument();
+    const chat = screen.getByRole('link', { name: 'chat user' });
+    expect(chat).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=ke.co.csi.chat');
+    expect(chat).toHaveAccessibleDescription(/Opens the CSI chat app on Google Play.*chat with Ada Wanjiru there\./);
   });
 
   it('given a profile without a picture, shows no image (an empty src would load the page again)', () => {
@@ -30,7 +30,7 @@ describe('SocialProfileView', () => {
     expect(screen.getByText(PROFILE_NOT_FOUND)).toBeInTheDocument();
     expect(PROFILE_NOT_FOUND).toMatch(/deleted/);
     expect(PROFILE_NOT_FOUND).toMatch(/invalid/);
-    expect(screen.queryByRole('button', { name: 'chat user' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'chat user' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'RETURN TO SAFETY' })).toHaveAttribute('href', '/');
   });
 });

@@ -1,7 +1,8 @@
 import type { SocialProfile } from '@csi/api-client';
-import { Button, Card, NotFound } from '@csi/ui';
+import { Card, NotFound } from '@csi/ui';
+import { useId } from 'react';
 import styled from 'styled-components';
-import { useFeedback } from '../../../hooks/useFeedback';
+import { company } from '../../../content/company';
 import { RouterLink } from '../../../shell/RouterLink';
 
 const Picture = styled.img`
@@ -18,6 +19,21 @@ const Centered = styled(Card)`
   text-align: center;
 `;
 
+/** The spec's 'chat user' action: a link to the chat app, where shared profiles are opened, styled as a button. */
+const ChatLink = styled.a`
+  display: inline-block;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.primaryText};
+  font-weight: 600;
+  text-decoration: none;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
 /** The message of the not-found state (also the page's meta description). */
 export const PROFILE_NOT_FOUND =
   'This profile could not be found: the account may have been deleted, or the code is invalid.';
@@ -30,7 +46,7 @@ export interface SocialProfileViewProps {
 
 /** The shared profile: picture, name, congratulation and 'chat user'; or the not-found message. */
 export function SocialProfileView({ profile }: SocialProfileViewProps) {
-  const { showPopup } = useFeedback();
+  const hintId = useId();
   if (!profile) {
     return <NotFound title="Profile not found" message={PROFILE_NOT_FOUND} linkComponent={RouterLink} />;
   }
@@ -47,11 +63,13 @@ export function SocialProfileView({ profile }: SocialProfileViewProps) {
       )}
       <h1 id="profile-name">{profile.profile_name}</h1>
       <p>Congratulations, you found {profile.profile_name}! This profile was shared with you from the CSI chat app.</p>
-      <Button
-        onClick={() => showPopup(`Open the CSI chat app on your Android phone to chat with ${profile.profile_name}.`)}
-      >
+      <ChatLink href={company.social.chatApp} target="_blank" rel="noreferrer" aria-describedby={hintId}>
         chat user
-      </Button>
+      </ChatLink>
+      <p id={hintId}>
+        Opens the CSI chat app on Google Play: install it on your Android phone, then chat with {profile.profile_name}{' '}
+        there.
+      </p>
     </Centered>
   );
 }
