@@ -24,12 +24,21 @@ const payment = (state: MpesaPayment['state'], message: string, receipt: string 
   receipt_number: receipt,
 });
 
-/** Calls whose status answers `after` once polled. */
-function fakeCalls(after: MpesaPayment): MpesaCalls & { start: ReturnType<typeof vi.fn> } {
+/**
+ * Calls whose status answers `after` once `release` is called: the test sees the waiting state for as long as it
+ * needs, however slowly the machine runs, instead of racing the poll.
+ */
+function fakeCalls(after: MpesaPayment): MpesaCalls & { start: ReturnType<typeof vi.fn>; release: () => void } {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   return {
     quote: vi.fn(async () => QUOTE),
     start: vi.fn(async () => payment('pending', 'Check your phone and enter your M-Pesa PIN.')),
-    status: vi.fn(async () => after),
+    status: vi.fn(async () => {
+      await released;
+      return after;
+    }),
+    release: () => release(),
   };
 }
 
@@ -49,13 +58,15 @@ async function pay(calls: MpesaCalls, onCompleted = vi.fn()) {
   return popup;
 }
 
-describe('MpesaTopUpPopup', () => {
+// Typing key by key through user-event takes seconds on a busy 2-core machine.
+describe('MpesaTopUpPopup', { timeout: 20_000 }, () => {
   it('shows the USD and the dated rate, waits for the PIN, then shows success, the new balance and the receipt', async () => {
     const onCompleted = vi.fn();
     const calls = fakeCalls(payment('completed', 'Payment received: 7.75 USD added to your wallet.', 'CSI-R-001001'));
     const popup = await pay(calls, onCompleted);
+    expect(await within(popup).findByText('Check your phone and enter your M-Pesa PIN.')).toBeInTheDocument();
     expect(calls.start).toHaveBeenCalledWith('1000', '0712 345 678');
-    expect(within(popup).getByText('Check your phone and enter your M-Pesa PIN.')).toBeInTheDocument();
+    calls.release();
     expect(
       await within(popup).findByRole('heading', { name: 'Payment received' }, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -70,6 +81,7 @@ describe('MpesaTopUpPopup', () => {
   it('says a cancelled payment plainly and offers to try again', async () => {
     const calls = fakeCalls(payment('cancelled', 'You cancelled the payment on your phone. Nothing was taken.'));
     const popup = await pay(calls);
+    calls.release();
     expect(
       await within(popup).findByRole('heading', { name: 'Payment cancelled' }, { timeout: 5000 }),
     ).toBeInTheDocument();
