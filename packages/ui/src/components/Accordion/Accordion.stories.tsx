@@ -17,14 +17,30 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const headers = canvas.getAllByRole('button');
     await expect(headers).toHaveLength(3);
     for (const header of headers) await expect(header).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('region')).toBeNull();
-    const region = canvas.getByText('Nairobi, Kenya.').closest('[role="region"]');
+    const region = canvasElement.querySelector(`#${CSS.escape(headers[1]?.getAttribute('aria-controls') ?? '')}`);
+    await expect(region).toHaveAttribute('role', 'region');
     await expect(region).toHaveAttribute('aria-labelledby', headers[1]?.id);
-    await expect(headers[1]).toHaveAttribute('aria-controls', region?.id);
+    // Closed answers are in the page (hidden), so the server's HTML carries them.
+    await expect(region).toHaveTextContent('Nairobi, Kenya.');
+  },
+};
+
+export const Lazy: Story = {
+  args: { lazy: true, animationMs: 0 },
+  play: async ({ canvas }) => {
+    // A lazy answer is not rendered until its item first opens, then stays.
+    await expect(canvas.queryByText('Nairobi, Kenya.')).toBeNull();
+    const header = canvas.getByRole('button', { name: 'Where are you based?' });
+    await userEvent.click(header);
+    await expect(canvas.getByRole('region', { name: 'Where are you based?' })).toHaveTextContent('Nairobi, Kenya.');
+    await userEvent.click(header);
+    await expect(header).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByText('Nairobi, Kenya.')).not.toBeVisible();
   },
 };
 

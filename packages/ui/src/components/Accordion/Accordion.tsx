@@ -23,6 +23,13 @@ export interface AccordionProps extends HTMLAttributes<HTMLDivElement> {
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** Milliseconds of the height animation (none when the user prefers reduced motion). @default 300 */
   animationMs?: number;
+  /**
+   * Render each answer only once its item first opens: for a long list of heavy answers (the API reference has
+   * dozens, each with schemas, tables and a form), where closed items should cost only their headers. Closed answers
+   * are then absent from the server-rendered HTML, so leave it off for content search engines should read (an FAQ).
+   * @default false
+   */
+  lazy?: boolean;
 }
 
 const List = styled.div`
@@ -40,7 +47,14 @@ const moves: Record<string, (index: number, count: number) => number> = {
 
 /** A list of items that open independently (several may be open) with arrow-key, Home and End header navigation. */
 export const Accordion = forwardRef<HTMLDivElement, AccordionProps>(function Accordion(
-  { items, defaultOpen = [], headingLevel = 3, animationMs = ACCORDION_ANIMATION_MS, ...rest }: AccordionProps,
+  {
+    items,
+    defaultOpen = [],
+    headingLevel = 3,
+    animationMs = ACCORDION_ANIMATION_MS,
+    lazy = false,
+    ...rest
+  }: AccordionProps,
   ref,
 ) {
   const baseId = useId();
@@ -71,6 +85,7 @@ export const Accordion = forwardRef<HTMLDivElement, AccordionProps>(function Acc
           open={open.has(index)}
           headingLevel={headingLevel}
           animationMs={animationMs}
+          lazy={lazy}
           onToggle={() => toggle(index)}
           onKeyDown={(event) => onKeyDown(index, event)}
           buttonRef={(el) => {

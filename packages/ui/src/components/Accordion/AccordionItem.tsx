@@ -1,4 +1,4 @@
-import type { KeyboardEventHandler, ReactNode, Ref } from 'react';
+import { useState, type KeyboardEventHandler, type ReactNode, type Ref } from 'react';
 import { styled } from '../../theme/styled';
 
 /** Props of AccordionItem (internal part of Accordion). */
@@ -13,6 +13,8 @@ export interface AccordionItemProps {
   headingLevel: 2 | 3 | 4 | 5 | 6;
   /** Milliseconds of the height animation. */
   animationMs: number;
+  /** Render the answer only once the item first opens. */
+  lazy: boolean;
   /** Called when the header is activated (click, Enter, Space). */
   onToggle: () => void;
   /** Arrow/Home/End handling of the header. */
@@ -44,6 +46,8 @@ const Header = styled.button`
   font: inherit;
   font-weight: 600;
   text-align: left;
+  /* A title may hold a long path with no spaces; it wraps inside the header rather than widening the page. */
+  overflow-wrap: anywhere;
   color: ${({ theme }) => theme.color.text};
   background: transparent;
   border: 0;
@@ -90,8 +94,11 @@ const Answer = styled.div`
 
 /** One header and region of an Accordion. */
 export function AccordionItem(props: AccordionItemProps) {
-  const { id, title, open, headingLevel, animationMs, onToggle, onKeyDown, buttonRef, children } = props;
+  const { id, title, open, headingLevel, animationMs, lazy, onToggle, onKeyDown, buttonRef, children } = props;
   const state = open ? 'open' : 'closed';
+  // A lazy answer mounts the first time its item opens and stays for the close animation.
+  const [opened, setOpened] = useState(open || !lazy);
+  if (open && !opened) setOpened(true);
   return (
     <Item data-state={state}>
       <Heading as={`h${headingLevel}`}>
@@ -109,7 +116,7 @@ export function AccordionItem(props: AccordionItemProps) {
       </Heading>
       <Region role="region" id={`${id}-region`} aria-labelledby={`${id}-header`} data-state={state} $ms={animationMs}>
         <div>
-          <Answer>{children}</Answer>
+          <Answer>{opened && children}</Answer>
         </div>
       </Region>
     </Item>

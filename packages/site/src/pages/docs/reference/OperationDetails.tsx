@@ -14,6 +14,8 @@ export interface OperationDetailsProps {
 
 const Body = styled.div`
   display: grid;
+  /* One track no wider than the panel, so schemas and examples scroll inside their code blocks on a phone. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
   color: ${({ theme }) => theme.color.text};

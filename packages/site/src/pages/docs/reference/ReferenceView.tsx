@@ -14,6 +14,8 @@ export interface ReferenceViewProps {
 
 const Sections = styled.div`
   display: grid;
+  /* A track no wider than the page: a long code line scrolls inside its block instead of widening the reference. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   section > h2 {
     margin: 0 0 ${({ theme }) => theme.space.xs};
@@ -86,6 +88,7 @@ export function ReferenceView({ tags, renderTryIt }: ReferenceViewProps) {
             <Accordion
               key={filter}
               headingLevel={3}
+              lazy
               items={tag.operations.map((operation) => ({
                 title: `${operation.method} ${operation.path} — ${operation.summary}`,
                 answer: (

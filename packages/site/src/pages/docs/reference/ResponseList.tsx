@@ -12,6 +12,7 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.sm};
   > li {
     border-left: 4px solid ${({ theme }) => theme.color.border};

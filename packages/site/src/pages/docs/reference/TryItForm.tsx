@@ -29,6 +29,9 @@ interface Outcome {
 
 const Form = styled.form`
   display: grid;
+  /* One track as wide as the panel: the key fields and the answer narrow with the window instead of keeping their
+     desktop width. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
 `;
