@@ -5,6 +5,7 @@ import type { RetryOptions } from './retry/RetryOptions';
 import { createAdminResource } from './resources/admin';
 import { createApisResource } from './resources/apis';
 import { createArticlesResource } from './resources/articles';
+import { createAuditResource } from './resources/audit';
 import { createAuthResource, type SignInData } from './resources/auth';
 import { createContentResource } from './resources/content';
 import { createGeoResource } from './resources/geo';
@@ -13,8 +14,10 @@ import { createImagesResource } from './resources/images';
 import { createPaymentsResource } from './resources/payments';
 import { createPlaygroundResource } from './resources/playground';
 import { createProfileResource } from './resources/profile';
+import { createSessionsResource } from './resources/sessions';
 import { createSocialResource } from './resources/social';
 import { createSupportResource } from './resources/support';
+import { createTwoFactorResource } from './resources/twoFactor';
 import { createWalletResource } from './resources/wallet';
 import { bearerSession } from './token/bearerSession';
 import { cookieSession } from './token/cookieSession';
@@ -89,6 +92,9 @@ export function createClient<Mode extends SessionMode = 'bearer'>({
     social: createSocialResource(request),
     images: createImagesResource(request),
     geo: createGeoResource(request),
+    sessions: createSessionsResource(request),
+    audit: createAuditResource(request),
+    twoFactor: createTwoFactorResource<SignInData<Mode>>(request, session),
   };
 }
 

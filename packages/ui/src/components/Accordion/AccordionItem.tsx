@@ -1,3 +1,5 @@
+'use client';
+
 import type { KeyboardEventHandler, ReactNode, Ref } from 'react';
 import { styled } from '../../theme/styled';
 
