@@ -151,6 +151,17 @@ describe('the audit log', () => {
     expect((await log('?actor=%25')).body.data).toEqual([]);
   });
 
+  it('lists at most `limit` entries, 1 to 500, and refuses any other limit in words', async () => {
+    expect((await log('?limit=2')).body.data).toHaveLength(2);
+    expect((await log('?limit=500')).status).toBe(200);
+    for (const limit of ['0', '501', 'ten', '2.5']) {
+      expect(await log(`?limit=${limit}`)).toMatchObject({
+        status: 400,
+        body: { msg: 'limit must be a whole number from 1 to 500.' },
+      });
+    }
+  });
+
   it('refuses a day that does not exist or a range that ends before it starts, in words', async () => {
     expect(await log('?from=2025-02-30')).toMatchObject({
       status: 400,

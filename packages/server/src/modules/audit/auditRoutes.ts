@@ -7,7 +7,7 @@ import { replies } from '../../lib/replies';
 import { toIsoString } from '../../lib/toIsoString';
 import { auditCsv } from './auditCsv';
 import { readAuditLog } from './readAuditLog';
-import { auditSchemas } from './schemas';
+import { auditLimit, auditSchemas } from './schemas';
 
 /** Most rows one CSV export holds (newest first): a year of a busy platform's admin actions, in a few megabytes. */
 const CSV_MAX_ROWS = 50_000;
@@ -27,7 +27,7 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
         .where('userId', '=', currentUser(request).id)
         .orderBy('at', 'desc')
         .orderBy('id', 'desc')
-        .limit(request.query.limit ?? 50)
+        .limit(auditLimit('activity', request.query.limit))
         .execute();
       return { msg: 'Account activity loaded.', data: rows.map((row) => ({ ...row, at: toIsoString(row.at) })) };
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { HttpError } from '../../lib/HttpError';
 import { toIsoString } from '../../lib/toIsoString';
-import type { auditSchemas } from './schemas';
+import { auditLimit, type auditSchemas } from './schemas';
 
 export type AuditLogQuery = Static<typeof auditSchemas.logQuery>;
 export type AuditLogEntry = Static<typeof auditSchemas.entry>;
@@ -28,7 +28,7 @@ const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\
 export async function readAuditLog(
   app: FastifyInstance,
   query: AuditLogQuery,
-  maxRows = query.limit ?? 100,
+  maxRows = auditLimit('log', query.limit),
 ): Promise<AuditLogEntry[]> {
   const from = query.from === undefined ? undefined : dayStart(query.from, 'from');
   const to = query.to === undefined ? undefined : new Date(dayStart(query.to, 'to').getTime() + DAY_MS);

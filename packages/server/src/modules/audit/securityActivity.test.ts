@@ -100,6 +100,22 @@ describe('account activity and security notices', () => {
     ]);
   });
 
+  it("lists at most `limit` events (the site's 50 included), 1 to 200, and refuses any other limit in words", async () => {
+    const { token } = await signUp(server.url, 'limit@example.com', 'limit-password-1');
+    await login('limit@example.com', 'limit-password-1');
+    const ask = (limit: string) =>
+      callApi<Activity[]>(server.url, 'GET', `usfw/security-activity?limit=${limit}`, { token });
+    expect((await ask('1')).body.data).toHaveLength(1);
+    expect((await ask('50')).body.data).toHaveLength(2);
+    expect((await ask('200')).status).toBe(200);
+    for (const limit of ['0', '201', 'fifty']) {
+      expect(await ask(limit)).toMatchObject({
+        status: 400,
+        body: { msg: 'limit must be a whole number from 1 to 200.' },
+      });
+    }
+  });
+
   it('needs a signed-in caller', async () => {
     expect(await callApi(server.url, 'GET', 'usfw/security-activity')).toMatchObject({
       status: 401,
