@@ -117,6 +117,8 @@ describe('error mapping', () => {
         case 'TOKEN_NOT_AVAILABLE':
         case 'INVALID_API_KEY':
           return 'sign in or check the key';
+        case 'RECENT_AUTHENTICATION_REQUIRED':
+          return 'confirm it is you, then send it again';
         case 'HTTP_404':
         case 'HTTP_409':
         case 'HTTP_ERROR':

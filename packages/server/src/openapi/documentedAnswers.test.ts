@@ -156,10 +156,11 @@ describe('the answers match their documentation in /openapi.json', () => {
   });
 
   it('for the sessions, the account activity and the audit log', async () => {
-    // A second session of the administrator, to end.
+    // A second session of the administrator, to end; its first step answers the documented second-step challenge.
     await expectDocumented('POST /usfw/auth/login', {
       body: { username: 'admin@test.local', password: 'Admin-password-1' },
     });
+    await server.adminToken();
     const sessions = (await expectDocumented('GET /usfw/sessions', { token: admin })) as {
       data: { id: string; current: boolean }[];
     };

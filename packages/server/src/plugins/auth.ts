@@ -201,7 +201,7 @@ export const authPlugin = fp(async (app) => {
     if (!usedSecondFactor(user)) throw new HttpError(403, AUTH_MESSAGES.adminNeedsSecondFactor);
     const isWrite = (request.method !== 'GET' && request.method !== 'HEAD') || request.routeOptions.config.adminWrite;
     if (isWrite && !(await hasRecentAuthentication(app.db, user.jti))) {
-      throw new HttpError(403, AUTH_MESSAGES.recentAuthenticationRequired);
+      throw new HttpError(403, AUTH_MESSAGES.recentAuthenticationRequired, {}, 'RECENT_AUTHENTICATION_REQUIRED');
     }
   });
 });

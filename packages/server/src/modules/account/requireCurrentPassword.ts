@@ -34,7 +34,7 @@ export async function requireCurrentPassword(
   if (!currentPassword.trim()) {
     if (recovery && isFreshRecovery(request)) return;
     if (await hasRecentAuthentication(app.db, currentUser(request).jti)) return;
-    throw new HttpError(400, CURRENT_PASSWORD_MESSAGES.required);
+    throw new HttpError(400, CURRENT_PASSWORD_MESSAGES.required, {}, 'RECENT_AUTHENTICATION_REQUIRED');
   }
   const { id, email } = currentUser(request);
   const throttle = loginThrottle(app.limiter);

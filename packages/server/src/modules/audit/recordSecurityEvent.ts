@@ -18,7 +18,8 @@ export type SecurityEventKind =
   | 'passkey-removed'
   | 'passkey-used'
   | 'recovery-code-used'
-  | 'recovery-codes-created';
+  | 'recovery-codes-created'
+  | 'factors-reset';
 
 /** Events of a sign-in that did not complete: nobody proved who they are, so they have no actor. */
 const UNPROVEN: ReadonlySet<SecurityEventKind> = new Set(['sign-in-failed', 'second-step-failed']);

@@ -378,7 +378,11 @@ describe('two-step sign-in', () => {
       await ageRecentAuthentication(jti, RECENT_AUTHENTICATION_MS - 60_000);
       expect((await rotate()).status).toBe(200);
       await ageRecentAuthentication(jti, RECENT_AUTHENTICATION_MS + 1000);
-      expect(await rotate()).toMatchObject({ status: 400, body: { msg: CURRENT_PASSWORD_MESSAGES.required } });
+      // The code tells a client to confirm the identity and send the call again (the site's dialog does).
+      expect(await rotate()).toMatchObject({
+        status: 400,
+        body: { msg: CURRENT_PASSWORD_MESSAGES.required, code: 'RECENT_AUTHENTICATION_REQUIRED' },
+      });
       // A password check opens it again.
       const confirm = await callApi(server.url, 'POST', 'usfw/two-factor/confirm', {
         token,
@@ -473,11 +477,12 @@ describe('two-step sign-in', () => {
       expect((await callApi(server.url, 'GET', 'usfw/a/get-all-users/', { token })).status).toBe(200);
       for (const [method, path] of ADMIN_CALLS.filter(([m, p]) => m !== 'GET' || p.includes('manage-activation'))) {
         const reply = await callApi(server.url, method, path, { token, body: method === 'GET' ? undefined : {} });
-        expect({ method, path, status: reply.status, msg: reply.body.msg }).toEqual({
+        expect({ method, path, status: reply.status, msg: reply.body.msg, code: reply.body.code }).toEqual({
           method,
           path,
           status: 403,
           msg: AUTH_MESSAGES.recentAuthenticationRequired,
+          code: 'RECENT_AUTHENTICATION_REQUIRED',
         });
       }
       const user = await createTestUser(server.app);

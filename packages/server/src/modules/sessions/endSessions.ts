@@ -17,7 +17,7 @@ export async function endSession(app: FastifyInstance, userId: number, sessionId
 
 /** Marks every open session of the account ended except `keptSessionId`; answers how many it ended. */
 export async function markOtherSessionsEnded(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'db'>,
   userId: number,
   keptSessionId: string | null,
 ): Promise<number> {
