@@ -1,5 +1,5 @@
 import type { TotpSetup, TwoFactorStatus } from '@csi/api-client';
-import { Button, Card, Input, PasswordInput } from '@csi/ui';
+import { Button, Card, Input } from '@csi/ui';
 import { useState, type FormEvent } from 'react';
 import { client } from '../../../client';
 import { useAsync } from '../../../hooks/useAsync';
@@ -12,8 +12,9 @@ const recoveryFile = (codes: string[]) =>
 
 /**
  * "Two-step sign-in" of the settings page: turn on an authenticator app (QR code, the secret for typing in, a code to
- * confirm), see and download the ten recovery codes once, replace them, or turn two-step sign-in off (with the
- * password, or none while sudo mode is open). Talks to the server itself, so the page mounts it with one line.
+ * confirm), see and download the ten recovery codes once, replace them, or turn two-step sign-in off. The last two
+ * need sudo mode: when it lapsed, the shell's dialog asks for the password or a code first (ReconfirmDialog). Talks
+ * to the server itself, so the page mounts it with one line.
  */
 export function TwoStepSection() {
   const { showModal, showPopup } = useFeedback();
@@ -23,7 +24,6 @@ export function TwoStepSection() {
   const reload = () => setRevision((r) => r + 1);
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
   const run = async (title: string, action: () => Promise<void>) => {
     try {
@@ -43,7 +43,6 @@ export function TwoStepSection() {
       reload();
     });
   };
-  const proof = () => ({ currentPassword: password, code: '' });
   const download = () => {
     const url = URL.createObjectURL(new Blob([recoveryFile(codes ?? [])], { type: 'text/plain' }));
     const link = Object.assign(document.createElement('a'), { href: url, download: 'csi-recovery-codes.txt' });
@@ -101,18 +100,11 @@ export function TwoStepSection() {
       )}
       {status?.totp && (
         <>
-          <PasswordInput
-            label="Current password (not needed within 10 minutes of signing in with two steps)"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
           <Button
             variant="secondary"
             onClick={() =>
               void run('Recovery codes', async () => {
-                setCodes((await client.twoFactor.regenerateRecoveryCodes(proof())).data.recoveryCodes);
-                setPassword('');
+                setCodes((await client.twoFactor.regenerateRecoveryCodes({})).data.recoveryCodes);
                 reload();
               })
             }
@@ -123,8 +115,7 @@ export function TwoStepSection() {
             variant="danger"
             onClick={() =>
               void run('Two-step sign-in', async () => {
-                showPopup((await client.twoFactor.disableTotp(proof())).msg);
-                setPassword('');
+                showPopup((await client.twoFactor.disableTotp({})).msg);
                 setCodes(null);
                 reload();
               })

@@ -88,8 +88,8 @@ export function AuditLogFilters({ onApply, onDownload }: AuditLogFiltersProps) {
           ))}
         </select>
       </label>
-      <Input label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-      <Input label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+      <Input label="From day" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+      <Input label="To day" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
       <Button type="submit">Apply filters</Button>
       <Button variant="secondary" onClick={() => onDownload(filter())}>
         Download CSV
