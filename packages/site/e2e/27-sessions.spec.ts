@@ -48,9 +48,9 @@ test('a user signs out a session of another browser from Settings, and then all 
     await expect(phone.getByRole('dialog', { name: 'Authentication Error' })).toContainText(
       'We could not load your profile. Please log out and log in again.',
     );
-    await expect.poll(async () => (await phoneContext.cookies()).map((cookie) => cookie.name)).not.toContain(
-      'csi_session',
-    );
+    await expect
+      .poll(async () => (await phoneContext.cookies()).map((cookie) => cookie.name))
+      .not.toContain('csi_session');
     // Signed out: the account area now asks who they are.
     await phone.goto('/ac/settings');
     await expect(

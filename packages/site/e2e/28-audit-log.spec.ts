@@ -66,7 +66,10 @@ test('an administrator filters the audit log and downloads it as CSV', async ({ 
 
     await page.goto('/ad/manage/users');
     await page.getByPlaceholder('Search users...').fill(user.email);
-    await page.getByRole('table', { name: 'Users' }).getByRole('button', { name: `View ${user.email}` }).click();
+    await page
+      .getByRole('table', { name: 'Users' })
+      .getByRole('button', { name: `View ${user.email}` })
+      .click();
     const details = page.getByRole('region', { name: `Details of ${user.email}` });
     await details.getByLabel('Manage Account Activation').selectOption({ label: 'Deactivate Account' });
     const confirm = page.getByRole('dialog', { name: 'Deactivate Account', exact: true });

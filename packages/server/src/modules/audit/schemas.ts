@@ -59,6 +59,8 @@ export const auditSchemas = {
     kind: Type.Optional(Type.String({ maxLength: 64, description: 'The exact kind, e.g. api.update.' })),
     from: Type.Optional(date),
     to: Type.Optional(date),
-    limit: Type.Optional(Type.String({ description: `Entries to list, 1 to ${AUDIT_LIMITS.log.max}.`, default: '100' })),
+    limit: Type.Optional(
+      Type.String({ description: `Entries to list, 1 to ${AUDIT_LIMITS.log.max}.`, default: '100' }),
+    ),
   }),
 };

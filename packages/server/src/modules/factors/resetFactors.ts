@@ -37,11 +37,7 @@ export async function resetFactors(db: Kysely<Database>, rawEmail: string): Prom
     if (!user) throw new Error(noAccountMessage(email));
     const userId = Number(user.id);
     const app = await trx.deleteFrom('totpFactors').where('userId', '=', userId).returning('userId').execute();
-    const codes = await trx
-      .deleteFrom('recoveryCodes')
-      .where('userId', '=', userId)
-      .returning('usedAt')
-      .execute();
+    const codes = await trx.deleteFrom('recoveryCodes').where('userId', '=', userId).returning('usedAt').execute();
     await trx.deleteFrom('recentAuthentications').where('userId', '=', userId).execute();
     const sessionsEnded = await markOtherSessionsEnded({ db: trx }, userId, null);
     await trx.updateTable('users').set(cutOffTokens()).where('id', '=', userId).execute();

@@ -22,6 +22,7 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   'passkey-used': 'Signed in with a passkey',
   'recovery-code-used': 'Recovery code used',
   'recovery-codes-created': 'New recovery codes created',
+  'factors-reset': 'Two-step sign-in reset by the operator',
 };
 
 const Events = styled.ol`

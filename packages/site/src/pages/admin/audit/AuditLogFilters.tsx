@@ -28,6 +28,7 @@ export const AUDIT_KINDS = [
   'passkey-used',
   'recovery-code-used',
   'recovery-codes-created',
+  'factors-reset',
 ];
 
 const Form = styled.form`
