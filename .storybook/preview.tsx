@@ -31,7 +31,29 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * One description per prop: the doc comments end in `@default …` for readers of the code, and the docs table shows
+ * the default in its own column, so the tag leaves the description (and fills the column when docgen found none).
+ */
+const withoutDefaultTags: NonNullable<Preview['argTypesEnhancers']>[number] = ({ argTypes }) =>
+  Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) => {
+      const match = /\s*@default\s+(.+)$/s.exec(argType.description ?? '');
+      if (!match?.[1]) return [name, argType];
+      const summary = argType.table?.defaultValue?.summary ?? match[1].trim();
+      return [
+        name,
+        {
+          ...argType,
+          description: (argType.description ?? '').slice(0, match.index).trim(),
+          table: { ...argType.table, defaultValue: { ...argType.table?.defaultValue, summary } },
+        },
+      ];
+    }),
+  );
+
 const preview: Preview = {
+  argTypesEnhancers: [withoutDefaultTags],
   tags: ['autodocs'],
   globalTypes: {
     theme: {

@@ -1,9 +1,11 @@
 // The consumer fixtures: @csi/ui and @csi/api-client packed with `npm pack` and installed, with the same React,
 // styled-components, Vite and TypeScript as the workspace, into a small Vite + React app in a scratch folder outside
 // the workspace (fixtures/consumer), as another company app would; and @csi/ui packed alone into an app that has
-// only its peers (fixtures/ui-alone). Used by the consumer journeys and the bench.
+// only its peers (fixtures/ui-alone), and into a Next.js App Router app (fixtures/next-app). Used by the consumer
+// journeys and the bench.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -136,6 +138,43 @@ export function prepareUiAlone() {
       '@types/react': version('@types/react'),
       '@types/react-dom': version('@types/react-dom'),
     },
+  });
+  return app;
+}
+
+/** The version of Next.js the App Router fixture installs from the npm registry (the workspace has no Next.js). */
+export const NEXT_VERSION = '16.4.6';
+
+/**
+ * Builds @csi/ui when stale, packs it alone, and installs it with its peers and Next.js into fixtures/next-app.
+ * Next.js (about 150 MB) is no dependency of the workspace: the app lives in a folder of the system's temporary
+ * directory named after the versions it installs, so it is installed from the registry once and later runs only
+ * swap the @csi/ui tarball (npm's cache serves the rest). The folder is outside the workspace, so Next.js sees an
+ * app of its own, as another company's would be. Answers the app's folder.
+ */
+export function prepareNextApp() {
+  buildUiIfStale();
+  const dependencies = {
+    next: NEXT_VERSION,
+    react: version('react'),
+    'react-dom': version('react-dom'),
+    'styled-components': version('styled-components'),
+  };
+  const key = createHash('sha256').update(JSON.stringify(dependencies)).digest('hex').slice(0, 12);
+  const app = path.join(os.tmpdir(), `csi-next-app-${key}`);
+  mkdirSync(app, { recursive: true });
+  const packs = path.join(app, 'packs');
+  rmSync(packs, { recursive: true, force: true });
+  // The tarball keeps its name from run to run: the installed copy goes, so npm unpacks the new one.
+  for (const stale of ['.next', 'node_modules/@csi', 'package-lock.json'])
+    rmSync(path.join(app, stale), { recursive: true, force: true });
+  cpSync(path.join(root, 'fixtures/next-app'), app, { recursive: true });
+  const tarball = pack(app, ['@csi/ui']);
+  install(app, {
+    name: 'csi-next-app-fixture',
+    private: true,
+    type: 'module',
+    dependencies: { '@csi/ui': tarball('csi-ui-'), ...dependencies },
   });
   return app;
 }

@@ -31,10 +31,13 @@ function sourceFile(target: string): string {
   return found;
 }
 
-/** The import of `file`'s output from the output of a module in `fromDir`: a relative `.js` path, as dist has it. */
-function outputImport(fromDir: string, file: string) {
+/**
+ * The import of `file`'s output from the output of a module in `fromDir`: a relative path, as dist has it, ending
+ * in `.js` (the ES modules) or `.cjs` (the CommonJS build).
+ */
+function outputImport(fromDir: string, file: string, extension: string) {
   const relative = path.relative(fromDir, file).split(path.sep).join('/');
-  const specifier = relative.replace(/\.tsx?$/, '.js');
+  const specifier = relative.replace(/\.tsx?$/, extension);
   return { path: specifier.startsWith('.') ? specifier : `./${specifier}`, external: true };
 }
 
@@ -47,17 +50,19 @@ function outputImport(fromDir: string, file: string) {
 export const preserveModules: Plugin = {
   name: 'csi-preserve-modules',
   setup(build) {
+    const extension = build.initialOptions.format === 'cjs' ? '.cjs' : '.js';
     build.onResolve({ filter: /^\.\.?(\/|$)/ }, (args) => {
       if (args.kind === 'entry-point' || !args.importer.startsWith(sourceRoot)) return undefined;
       const target = path.resolve(args.resolveDir, args.path);
       return outputImport(
         args.resolveDir,
         SOURCE_EXTENSIONS.includes(path.extname(target)) ? target : sourceFile(target),
+        extension,
       );
     });
     build.onResolve({ filter: /^@csi\/contract(\/|$)/ }, (args) => {
       if (args.importer === contractModule || !args.importer.startsWith(sourceRoot)) return undefined;
-      return outputImport(args.resolveDir, contractModule);
+      return outputImport(args.resolveDir, contractModule, extension);
     });
   },
 };
@@ -73,7 +78,8 @@ export default defineConfig({
   ],
   esbuildPlugins: [preserveModules],
   noExternal: bundledPackages,
-  format: ['esm'],
+  // ES modules for bundlers and `import`; CommonJS (`.cjs`, the same tree) for `require` on every Node version.
+  format: ['esm', 'cjs'],
   dts: { entry: publicEntries, resolve: bundledPackages },
   sourcemap: true,
   clean: true,

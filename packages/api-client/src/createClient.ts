@@ -1,10 +1,11 @@
 import axios, { type AxiosAdapter } from 'axios';
 import { createInFlightCounter, type InFlightCounter } from './createInFlightCounter';
-import { createRequest } from './request';
+import { createRequest, type Reconfirm } from './request';
 import type { RetryOptions } from './retry/RetryOptions';
 import { createAdminResource } from './resources/admin';
 import { createApisResource } from './resources/apis';
 import { createArticlesResource } from './resources/articles';
+import { createAuditResource } from './resources/audit';
 import { createAuthResource, type SignInData } from './resources/auth';
 import { createContentResource } from './resources/content';
 import { createGeoResource } from './resources/geo';
@@ -13,8 +14,10 @@ import { createImagesResource } from './resources/images';
 import { createPaymentsResource } from './resources/payments';
 import { createPlaygroundResource } from './resources/playground';
 import { createProfileResource } from './resources/profile';
+import { createSessionsResource } from './resources/sessions';
 import { createSocialResource } from './resources/social';
 import { createSupportResource } from './resources/support';
+import { createTwoFactorResource } from './resources/twoFactor';
 import { createWalletResource } from './resources/wallet';
 import { bearerSession } from './token/bearerSession';
 import { cookieSession } from './token/cookieSession';
@@ -45,6 +48,11 @@ export interface ClientOptions<Mode extends SessionMode = 'bearer'> {
    * and lost connections of idempotent methods or of calls with an `idempotencyKey`. @default off
    */
   retry?: RetryOptions;
+  /**
+   * Confirms the identity when a sensitive action is refused because the session's sudo mode lapsed (code
+   * 'RECENT_AUTHENTICATION_REQUIRED'); resolving true sends the refused call once more. @default none: the call fails
+   */
+  reconfirm?: Reconfirm;
 }
 
 /** Creates the API client: one resource per area of the spec over one request function. */
@@ -55,6 +63,7 @@ export function createClient<Mode extends SessionMode = 'bearer'>({
   adapter,
   timeout = 0,
   retry,
+  reconfirm,
 }: ClientOptions<Mode> = {}) {
   const http = axios.create({
     baseURL,
@@ -65,7 +74,7 @@ export function createClient<Mode extends SessionMode = 'bearer'>({
   });
   const inFlight = createInFlightCounter();
   const session = mode === 'cookie' ? cookieSession() : bearerSession(tokenStore);
-  const request = createRequest(http, session, inFlight, retry);
+  const request = createRequest(http, session, inFlight, retry, reconfirm);
   return {
     /** The base URL calls are made against. */
     baseURL,
@@ -89,6 +98,9 @@ export function createClient<Mode extends SessionMode = 'bearer'>({
     social: createSocialResource(request),
     images: createImagesResource(request),
     geo: createGeoResource(request),
+    sessions: createSessionsResource(request),
+    audit: createAuditResource(request),
+    twoFactor: createTwoFactorResource<SignInData<Mode>>(request, session),
   };
 }
 

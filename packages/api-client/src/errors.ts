@@ -20,7 +20,10 @@ export type ConnectionErrorCode = (typeof CONNECTION_ERROR_CODES)[number];
 /**
  * Every value {@link ApiError.code} can take, so a `switch` over it can be exhaustive:
  * - an answer with an error status: `HTTP_<status>` for the statuses of {@link HTTP_ERROR_STATUSES}, 'HTTP_ERROR' for
- *   any other, and 'INVALID_API_KEY' for the gateway's 400 'Wrong x-api-key and/or x-app-username';
+ *   any other, 'INVALID_API_KEY' for the gateway's 400 'Wrong x-api-key and/or x-app-username', and the server's own
+ *   `code` where its answer names one: 'RECENT_AUTHENTICATION_REQUIRED' (a sensitive action in a session whose sudo
+ *   mode lapsed: confirm the identity with twoFactor.confirmIdentity, then send the call again; see
+ *   ClientOptions.reconfirm);
  * - an answer that is not what it should be: 'BAD_JSON' (a body that is not JSON), 'BAD_RESPONSE' (an image host's
  *   answer without `secure_url`);
  * - no answer: 'ABORTED' (the call's signal) or a {@link ConnectionErrorCode};
@@ -31,6 +34,7 @@ export type ApiErrorCode =
   | `HTTP_${(typeof HTTP_ERROR_STATUSES)[number]}`
   | 'HTTP_ERROR'
   | 'INVALID_API_KEY'
+  | 'RECENT_AUTHENTICATION_REQUIRED'
   | 'BAD_JSON'
   | 'BAD_RESPONSE'
   | 'ABORTED'

@@ -1,7 +1,8 @@
 export * from './createClient';
 export * from './createInFlightCounter';
 export * from './errors';
-export type { ApiRequest, CallOptions, RequestOptions, ResponseInfo, UploadProgress } from './request';
+export type { ApiRequest, CallOptions, Reconfirm, RequestOptions, ResponseInfo, UploadProgress } from './request';
+export { needsReconfirm } from './request';
 export type { RetryOptions } from './retry/RetryOptions';
 export * from './resources';
 export * from './vocabulary';

@@ -99,12 +99,47 @@ function bodyOf<T>(response: AxiosResponse<unknown>, responseType: ResponseType)
   }
 }
 
-/** Builds the request function over an axios instance, the session, the in-flight counter and the retry policy. */
+/**
+ * Asked when a call is refused with code 'RECENT_AUTHENTICATION_REQUIRED' (sudo mode lapsed): confirm the identity
+ * (e.g. a dialog asking for the password or a code, then twoFactor.confirmIdentity) and resolve true to send the call
+ * once more, or false to fail it with that refusal.
+ */
+export type Reconfirm = (refusal: ApiError) => Promise<boolean>;
+
+/** True for the refusal of a sensitive action whose session must confirm its identity first. */
+export const needsReconfirm = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === 'RECENT_AUTHENTICATION_REQUIRED';
+
+/**
+ * Builds the request function over an axios instance, the session, the in-flight counter, the retry policy and, when
+ * given, the way to confirm the identity for a sensitive action (`reconfirm`).
+ */
 export function createRequest(
   http: AxiosInstance,
   session: SessionKeeper,
   inFlight: InFlightTracker,
   retry: RetryOptions = { retries: 0 },
+  reconfirm?: Reconfirm,
+): ApiRequest {
+  const send = sendOnce(http, session, inFlight, retry);
+  if (!reconfirm) return send;
+  return async <T>(options: RequestOptions, call?: CallOptions) => {
+    try {
+      return await send<T>(options, call);
+    } catch (error) {
+      // Asked outside the in-flight count: a loading overlay must not cover the dialog that asks.
+      if (!needsReconfirm(error) || !(await reconfirm(error))) throw error;
+      return send<T>(options, call);
+    }
+  };
+}
+
+/** The request function without reconfirmation: one call, with the retry policy's retries. */
+function sendOnce(
+  http: AxiosInstance,
+  session: SessionKeeper,
+  inFlight: InFlightTracker,
+  retry: RetryOptions,
 ): ApiRequest {
   return async <T>(
     { method = 'GET', path, auth = false, headers, responseType = 'json', track, ...rest }: RequestOptions,

@@ -74,6 +74,7 @@ export function toApiError(error: unknown): ApiError {
   const data = parsedBody(error.response.data);
   const msg = fieldOf(data, 'msg') ?? `Request failed with status ${status}`;
   const details: ApiErrorDetails = {
+    ...(fieldOf(data, 'code') === 'RECENT_AUTHENTICATION_REQUIRED' ? { code: 'RECENT_AUTHENTICATION_REQUIRED' } : {}),
     requestId: requestIdOf(headers, data),
     retryAfter: retryAfterSeconds(headers['retry-after']),
     cause: error,

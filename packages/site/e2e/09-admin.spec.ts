@@ -3,10 +3,8 @@ import { closeModal } from './support/closeModal';
 import { expect, test } from './support/journeyTest';
 import { registerUser } from './support/registerUser';
 import { shot } from './support/shot';
+import { signInAdminThroughForm } from './support/signInAdminThroughForm';
 import { signInThroughForm } from './support/signInThroughForm';
-
-/** The administrator the journeys' server creates on its first start (scripts/journeys-server.mjs). */
-const ADMIN = { email: 'admin@journeys.local', password: 'Journeys-admin-1' };
 
 test('an administrator manages a user, an article and an API', async ({ page, request, browser, issues }) => {
   // Eighteen axe scans, each a few seconds on a busy machine.
@@ -16,8 +14,7 @@ test('an administrator manages a user, an article and an API', async ({ page, re
   const menu = page.getByRole('navigation', { name: 'CSI menu' });
   const popup = (text: string) => page.getByRole('status').filter({ hasText: text });
 
-  await signInThroughForm(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/ac\/profile$/);
+  await signInAdminThroughForm(page, request);
   await expect(page.getByRole('region', { name: 'API Credentials' })).toBeVisible();
   await axeScan(page, 'admin-profile');
 

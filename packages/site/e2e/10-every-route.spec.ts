@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
+import { adminToken } from './support/adminToken';
 import { axeScan } from './support/axeScan';
 import { callApi } from './support/callApi';
 import { expect, test } from './support/journeyTest';
 import { registerUser } from './support/registerUser';
 import { shot } from './support/shot';
 import { signInWithToken } from './support/signInWithToken';
-
-/** The administrator the journeys' server creates on its first start (scripts/journeys-server.mjs). */
-const ADMIN = { email: 'admin@journeys.local', password: 'Journeys-admin-1' };
 
 /** What a route must show once loaded: a level-1 heading with this text, or a dialog with this name. */
 type Expectation = { heading: string | RegExp } | { dialog: string | RegExp };
@@ -130,10 +128,7 @@ test('a signed-in user opens every account route, and an administrator every adm
   ];
   for (const v of account) await visit(page, v);
 
-  const login = await request.post('/usfw/auth/login', { data: { username: ADMIN.email, password: ADMIN.password } });
-  expect(login.ok()).toBe(true);
-  const adminToken = ((await login.json()) as { data: { jwt: string } }).data.jwt;
-  await signInWithToken(page, adminToken, '/ad');
+  await signInWithToken(page, await adminToken(request), '/ad');
   const admin: Visit[] = [
     { path: '/ad', lands: /\/ad\/dashboard$/, shows: { heading: /./ } },
     { path: '/ad/manage/users', shows: { heading: /./ } },

@@ -1,10 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { adminToken } from './support/adminToken';
 import { callApi } from './support/callApi';
 import { expect, test } from './support/journeyTest';
 import { shot } from './support/shot';
-
-/** The administrator the journeys' server creates on its first start (scripts/journeys-server.mjs). */
-const ADMIN = { email: 'admin@journeys.local', password: 'Journeys-admin-1' };
 
 /** A public page as the server must answer it: its status, its main heading and text it must carry. */
 interface PublicPage {
@@ -375,9 +373,7 @@ test.describe('with JavaScript off', () => {
 });
 
 test('an article edit shows on the next request of its page, past the cached copy', async ({ request }) => {
-  const signIn = await request.post('/usfw/auth/login', { data: { username: ADMIN.email, password: ADMIN.password } });
-  expect(signIn.ok()).toBe(true);
-  const { jwt } = ((await signIn.json()) as { data: { jwt: string } }).data;
+  const jwt = await adminToken(request);
   const articles = ((await (await request.get('/articles/p/get-all-articles')).json()) as { data: ListedArticle[] })
     .data;
   const article = articles.at(-1)!;

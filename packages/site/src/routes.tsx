@@ -86,6 +86,7 @@ const AdminDashboard = page('pages/admin/AdminDashboardPage.tsx');
 const ManageUsers = page('pages/admin/ManageUsersPage.tsx');
 const ManageArticles = page('pages/admin/ManageArticlesPage.tsx');
 const ManageApis = page('pages/admin/ManageApisPage.tsx');
+const AuditLog = page('pages/admin/AuditLogPage.tsx');
 
 /** Routes whose pages show markdown start its renderer with their chunks (and the server preloads it). */
 const markdownPages: RoutePrefetchHandle = {
@@ -193,6 +194,7 @@ export const routes: RouteObject[] = [
               { path: 'manage/users', element: <ManageUsers /> },
               { path: 'manage/article', element: <ManageArticles /> },
               { path: 'manage/apis', element: <ManageApis /> },
+              { path: 'audit-log', element: <AuditLog /> },
               { path: '*', element: <NotFound /> },
             ],
           },

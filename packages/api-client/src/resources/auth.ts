@@ -4,6 +4,7 @@ import type { SessionHint } from '../token/sessionHint';
 import type { SessionKeeper, SessionMode } from '../token/SessionKeeper';
 import type { ActivateAccountPayload, JwtData, LoginPayload, RegisterParams, RegisterPayload } from '../types/Auth';
 import type { Envelope } from '../types/Envelope';
+import type { SecondStepData } from '../types/TwoFactor';
 
 /** The address sent at registration, which the form does not ask for. */
 export const ADDRESS_PLACEHOLDER = 'Not provided';
@@ -19,7 +20,7 @@ export function createAuthResource<Data extends JwtData | SessionHint = JwtData>
   request: ApiRequest,
   session: SessionKeeper,
 ) {
-  const storeJwt = (reply: Envelope<Data>) => {
+  const storeJwt = <Reply extends Envelope<Data | SecondStepData>>(reply: Reply) => {
     session.keep(reply.data);
     return reply;
   };
@@ -27,10 +28,16 @@ export function createAuthResource<Data extends JwtData | SessionHint = JwtData>
     /** Asks for a one-time code by e-mail (PUT usfw/auth/account-activate-recover/). */
     requestCode: (email: string, options?: CallOptions) =>
       request<Envelope<null>>({ method: 'PUT', path: 'usfw/auth/account-activate-recover/', data: { email } }, options),
-    /** Submits the one-time code and stores the token (POST usfw/auth/activate-account/). */
+    /**
+     * Submits the one-time code and stores the token (POST usfw/auth/activate-account/). On an account with two-step
+     * sign-in `data` is the challenge of the second step instead (see isSecondStep, twoFactor.completeSignIn).
+     */
     activate: async (payload: ActivateAccountPayload, options?: CallOptions) =>
       storeJwt(
-        await request<Envelope<Data>>({ method: 'POST', path: 'usfw/auth/activate-account/', data: payload }, options),
+        await request<Envelope<Data | SecondStepData>>(
+          { method: 'POST', path: 'usfw/auth/activate-account/', data: payload },
+          options,
+        ),
       ),
     /**
      * Registers with username and full name taken from the e-mail's local part, and the password trimmed as it was
@@ -48,9 +55,17 @@ export function createAuthResource<Data extends JwtData | SessionHint = JwtData>
       };
       return storeJwt(await request<Envelope<Data>>({ method: 'POST', path: 'usfw/auth/register', data }, options));
     },
-    /** Signs in and stores the token (POST usfw/auth/login). */
+    /**
+     * Signs in and stores the token (POST usfw/auth/login). On an account with two-step sign-in `data` is the
+     * challenge of the second step instead, and nothing is stored (see isSecondStep, twoFactor.completeSignIn).
+     */
     login: async (payload: LoginPayload, options?: CallOptions) =>
-      storeJwt(await request<Envelope<Data>>({ method: 'POST', path: 'usfw/auth/login', data: payload }, options)),
+      storeJwt(
+        await request<Envelope<Data | SecondStepData>>(
+          { method: 'POST', path: 'usfw/auth/login', data: payload },
+          options,
+        ),
+      ),
     /** Revokes the session on the server (POST api/logout, which clears its cookies), then always ends it locally (the token or hint; nothing of the app's storage). */
     logout: async (options?: CallOptions) => {
       try {

@@ -12,3 +12,6 @@ export * from './admin';
 export * from './social';
 export * from './images';
 export * from './geo';
+export * from './sessions';
+export * from './audit';
+export * from './twoFactor';

@@ -18,3 +18,6 @@ export * from './HireRequest';
 export * from './DataSecurity';
 export * from './PdfEncrypt';
 export * from './FileMetadata';
+export * from './Session';
+export * from './AuditEvent';
+export * from './TwoFactor';

@@ -47,6 +47,32 @@ export interface RevokedTokensTable {
   expiresAt: Timestamp;
 }
 
+/** An account's authenticator app (migration 004); usable for sign-in once confirmed. */
+export interface TotpFactorsTable {
+  userId: number;
+  /** The base32 secret sealed with the server key (purpose 'totp-secret'). */
+  secretSealed: string;
+  confirmedAt: Timestamp | null;
+  /** The last time step (Unix seconds / 30) whose code was accepted: codes of it and earlier steps are refused. */
+  lastUsedStep: BigIntColumn | null;
+  createdAt: Generated<Timestamp>;
+}
+
+/** A single-use recovery code, stored as a salted SHA-256 (modules/auth/codeDigest.ts). */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  userId: number;
+  codeHash: string;
+  usedAt: Timestamp | null;
+}
+
+/** When a session (token jti) last proved its owner with a password or a second factor: sudo mode. */
+export interface RecentAuthenticationsTable {
+  jti: string;
+  userId: number;
+  checkedAt: Timestamp;
+}
+
 export interface OneTimeCodesTable {
   id: Generated<number>;
   email: string;
@@ -91,7 +117,7 @@ export interface PaymentsTable {
   status: string;
   createdAt: Generated<Timestamp>;
   capturedAt: Timestamp | null;
-  /** M-Pesa (migration 021): the payer's 2547/2541 number, the KES amount and the rate it was converted at. */
+  /** M-Pesa (migration 002): the payer's 2547/2541 number, the KES amount and the rate it was converted at. */
   phone: string | null;
   amountKes: ColumnType<string | null, string | number | bigint | null, string | number | bigint | null>;
   kesPerUsdCents: number | null;
@@ -216,11 +242,57 @@ export interface ImagesTable {
   createdAt: Generated<Timestamp>;
 }
 
+/** One sign-in of an account (modules/sessions); its tokens carry the id as `sid` and are refused once it ended. */
+export interface SessionsTable {
+  /** Random UUID. */
+  id: string;
+  userId: number;
+  /** The user agent summarised, e.g. "Chrome on Windows". */
+  device: string;
+  address: string;
+  /** Where the address is, when known (no geolocation is configured: null). */
+  place: string | null;
+  /** Defaults to now (a Timestamp may be left out on insert). */
+  startedAt: Timestamp;
+  /** Refreshed at most once a minute by the requests the session makes. */
+  lastUsedAt: Timestamp;
+  /** When the session's token expires (a session is listed until then). */
+  expiresAt: Timestamp;
+  endedAt: Timestamp | null;
+}
+
+/**
+ * Append-only record (a trigger refuses UPDATE, DELETE, TRUNCATE) of the security events of accounts and of
+ * administrators' actions (modules/audit). JSON columns come back parsed, with camelCase keys.
+ */
+export interface AuditEventsTable {
+  id: Generated<string>;
+  /** Defaults to now. */
+  at: Timestamp;
+  /** What happened, e.g. `sign-in`, `password-changed`, `user.deactivate`, `api.update`. */
+  kind: string;
+  /** Who did it (null when nobody was signed in, e.g. a failed sign-in). */
+  actorId: number | null;
+  /** The account it concerns (its Security Overview shows it), when it concerns one. */
+  userId: number | null;
+  targetType: string | null;
+  targetId: string | null;
+  before: ColumnType<Record<string, unknown> | null, string | null, never>;
+  after: ColumnType<Record<string, unknown> | null, string | null, never>;
+  details: ColumnType<Record<string, unknown> | null, string | null, never>;
+  address: string | null;
+  device: string | null;
+  requestId: string | null;
+}
+
 /** The whole database, as Kysely sees it (camelCase in code, snake_case in SQL). */
 export interface Database {
   users: UsersTable;
   revokedTokens: RevokedTokensTable;
   oneTimeCodes: OneTimeCodesTable;
+  totpFactors: TotpFactorsTable;
+  recoveryCodes: RecoveryCodesTable;
+  recentAuthentications: RecentAuthenticationsTable;
   wallets: WalletsTable;
   ledger: LedgerTable;
   payments: PaymentsTable;
@@ -233,4 +305,6 @@ export interface Database {
   hireRequests: HireRequestsTable;
   images: ImagesTable;
   idempotencyKeys: IdempotencyKeysTable;
+  sessions: SessionsTable;
+  auditEvents: AuditEventsTable;
 }

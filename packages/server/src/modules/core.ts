@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/accountRoutes';
 import { adminRoutes } from './admin/adminRoutes';
+import { activityRoutes, auditLogRoutes } from './audit/auditRoutes';
 import { articleMetaResolver } from './articles/articleMetaResolver';
 import { articlesRoutes } from './articles/articlesRoutes';
 import { contentRoutes } from './articles/contentRoutes';
 import { authRoutes } from './auth/authRoutes';
+import { factorRoutes } from './factors/factorRoutes';
 import { logoutRoute } from './auth/logoutRoute';
 import { hireRoutes } from './hire/hireRoutes';
 import { imagesRoutes } from './images/imagesRoutes';
 import { seedAdmin } from './seed/seedAdmin';
+import { sessionsRoutes } from './sessions/sessionsRoutes';
 import { seedArticles } from './seed/seedArticles';
 import { socialMetaResolver } from './social/socialMetaResolver';
 import { socialRoutes } from './social/socialRoutes';
@@ -27,9 +30,13 @@ export async function registerCoreModules(app: FastifyInstance): Promise<void> {
 
   await app.register(authRoutes, { prefix: '/usfw/auth' });
   await app.register(accountRoutes, { prefix: '/usfw' });
+  await app.register(factorRoutes, { prefix: '/usfw/two-factor' });
   await app.register(socialRoutes, { prefix: '/usfw' });
   await app.register(supportRoutes, { prefix: '/usfw' });
   await app.register(adminRoutes, { prefix: '/usfw/a' });
+  await app.register(sessionsRoutes, { prefix: '/usfw' });
+  await app.register(activityRoutes, { prefix: '/usfw' });
+  await app.register(auditLogRoutes, { prefix: '/usfw/a' });
   await app.register(articlesRoutes, { prefix: '/articles' });
   await app.register(logoutRoute);
   await app.register(contentRoutes);

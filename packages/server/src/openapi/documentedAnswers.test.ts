@@ -154,4 +154,31 @@ describe('the answers match their documentation in /openapi.json', () => {
       },
     });
   });
+
+  it('for the sessions, the account activity and the audit log', async () => {
+    // A second session of the administrator, to end; its first step answers the documented second-step challenge.
+    await expectDocumented('POST /usfw/auth/login', {
+      body: { username: 'admin@test.local', password: 'Admin-password-1' },
+    });
+    await server.adminToken();
+    const sessions = (await expectDocumented('GET /usfw/sessions', { token: admin })) as {
+      data: { id: string; current: boolean }[];
+    };
+    const ending = sessions.data.find((session) => !session.current);
+    expect(ending).toBeDefined();
+    await expectDocumented(`DELETE /usfw/sessions/${ending?.id ?? ''}`, {
+      token: admin,
+      template: '/usfw/sessions/{sessionId}',
+    });
+    await expectDocumented('DELETE /usfw/sessions/00000000-0000-4000-8000-000000000000', {
+      token: admin,
+      template: '/usfw/sessions/{sessionId}',
+      status: 404,
+    });
+    await expectDocumented('POST /usfw/sessions/end-others', { token: admin });
+    await expectDocumented('GET /usfw/security-activity', { token: admin });
+    await expectDocumented('GET /usfw/a/audit-log?kind=sign-in', { token: admin });
+    await expectDocumented('GET /usfw/a/audit-log?from=2025-02-30', { token: admin, status: 400 });
+    await expectDocumented('GET /usfw/a/audit-log', { token: user.token, status: 403 });
+  });
 });

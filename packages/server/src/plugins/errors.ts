@@ -40,7 +40,8 @@ function clientMessage(error: FastifyError, request: FastifyRequest): { status: 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ msg: error.message });
+      const body = error.code ? { msg: error.message, code: error.code } : { msg: error.message };
+      return reply.status(error.statusCode).headers(error.headers).send(body);
     }
     const known = clientMessage(error as FastifyError, request);
     if (known) return reply.status(known.status).send({ msg: known.msg });

@@ -17,19 +17,56 @@ export interface TokenClaims {
    * first millisecond of its `iat` second (0 without either), so a cutoff in that second refuses it.
    */
   issuedAtMs: number;
-  /** How the session was signed in (RFC 8176 `amr`): `pwd` (password) or `otp` (one-time code); `[]` when unknown. */
+  /** How the session was signed in (RFC 8176 `amr`, see SignInMethod); `[]` when unknown. */
   amr: string[];
+  /** The session the token belongs to (modules/sessions), or null for a token signed without one. */
+  sid: string | null;
 }
 
-/** How a session was signed in: by password, or by a one-time code sent to the account's e-mail (recovery). */
-export type SignInMethod = 'pwd' | 'otp';
+/**
+ * How a session was signed in (RFC 8176 `amr` values and two of this platform): `pwd` password, `otp` a one-time
+ * code sent to the account's e-mail (recovery), `totp` an authenticator app's code, `rcode` a recovery code, `mfa`
+ * a second factor was checked (with `totp` or `rcode`).
+ */
+export type SignInMethod = 'pwd' | 'otp' | 'totp' | 'rcode' | 'mfa';
+
+/** A verified second-step challenge (see TokenService.signChallenge). */
+export interface ChallengeClaims {
+  /** The user id. */
+  sub: string;
+  /** Single use: the challenge's id is spent when the second step completes. */
+  jti: string;
+  exp: number;
+  /** How the first step signed in (`pwd` or `otp`). */
+  amr: SignInMethod[];
+}
+
+/** How long a second-step challenge lasts, in seconds. */
+export const CHALLENGE_TTL_SECONDS = 5 * 60;
+/** The `purpose` claim of a challenge: a token with it is never a session token. */
+const CHALLENGE_PURPOSE = 'second-step';
 
 export interface TokenService {
-  /** A token for the user; `method` says how the session was signed in (default: by password). */
-  sign(user: { id: number | string; role: string; email: string }, method?: SignInMethod): Promise<string>;
-  /** Verifies signature (HS256 only), expiry and shape; throws on any problem. */
+  /**
+   * A token for the user; `method` says how the session was signed in (default: by password), `sessionId` the
+   * session row it belongs to (see modules/auth/startSession).
+   */
+  sign(
+    user: { id: number | string; role: string; email: string },
+    method?: SignInMethod | SignInMethod[],
+    sessionId?: string,
+  ): Promise<string>;
+  /** Verifies signature (HS256 only), expiry and shape; throws on any problem, and on a challenge. */
   verify(token: string): Promise<TokenClaims>;
+  /** A short-lived challenge of the second step for the user, who passed the first step by `amr`. */
+  signChallenge(userId: number, amr: SignInMethod[]): Promise<{ challenge: string; expiresAt: number }>;
+  /** Verifies a challenge (signature, expiry, purpose); throws on any problem. */
+  verifyChallenge(challenge: string): Promise<ChallengeClaims>;
 }
+
+/** True for a value of SignInMethod (a token's or challenge's `amr` entry this platform writes). */
+export const isSignInMethod = (value: unknown): value is SignInMethod =>
+  value === 'pwd' || value === 'otp' || value === 'totp' || value === 'rcode' || value === 'mfa';
 
 const ALGORITHM = 'HS256';
 
@@ -100,11 +137,13 @@ function issuedAtMs(payload: { iat?: number; iat_ms?: unknown }): number {
 /** Signs and verifies tokens with the algorithm pinned to HS256. */
 export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
   return {
-    async sign(user, method = 'pwd') {
+    async sign(user, method = 'pwd', sessionId) {
       const now = Date.now();
       const seconds = Math.floor(now / 1000);
+      const amr = Array.isArray(method) ? method : [method];
       // iat has whole seconds; iat_ms lets a cutoff tell apart tokens issued within one second.
-      return new SignJWT({ roles: [user.role], email: user.email, iat_ms: now, amr: [method] })
+      const session = sessionId === undefined ? {} : { sid: sessionId };
+      return new SignJWT({ roles: [user.role], email: user.email, iat_ms: now, amr, ...session })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(user.id))
         .setJti(randomUUID())
@@ -114,6 +153,7 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
     },
     async verify(token) {
       const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] });
+      if (payload.purpose !== undefined) throw new Error('Not a session token');
       const roles = payload.roles;
       if (
         typeof payload.sub !== 'string' ||
@@ -125,7 +165,34 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
         throw new Error('Malformed token');
       }
       const amr = Array.isArray(payload.amr) ? payload.amr.filter((m): m is string => typeof m === 'string') : [];
-      return { sub: payload.sub, roles, jti: payload.jti, exp: payload.exp, issuedAtMs: issuedAtMs(payload), amr };
+      const sid = typeof payload.sid === 'string' ? payload.sid : null;
+      return { sub: payload.sub, roles, jti: payload.jti, exp: payload.exp, issuedAtMs: issuedAtMs(payload), amr, sid };
+    },
+    async signChallenge(userId, amr) {
+      const seconds = Math.floor(Date.now() / 1000);
+      const exp = seconds + CHALLENGE_TTL_SECONDS;
+      const challenge = await new SignJWT({ purpose: CHALLENGE_PURPOSE, amr })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(String(userId))
+        .setJti(randomUUID())
+        .setIssuedAt(seconds)
+        .setExpirationTime(exp)
+        .sign(secret);
+      return { challenge, expiresAt: exp };
+    },
+    async verifyChallenge(challenge) {
+      const { payload } = await jwtVerify(challenge, secret, { algorithms: [ALGORITHM] });
+      if (
+        payload.purpose !== CHALLENGE_PURPOSE ||
+        typeof payload.sub !== 'string' ||
+        typeof payload.jti !== 'string' ||
+        typeof payload.exp !== 'number' ||
+        !Array.isArray(payload.amr) ||
+        !payload.amr.every(isSignInMethod)
+      ) {
+        throw new Error('Malformed challenge');
+      }
+      return { sub: payload.sub, jti: payload.jti, exp: payload.exp, amr: payload.amr };
     },
   };
 }

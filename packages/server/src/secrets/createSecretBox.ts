@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 /** What a sealed value protects; bound into the seal, so a value sealed for one purpose never opens as another. */
-export type SealPurpose = 'api-key' | 'idempotency-answer';
+export type SealPurpose = 'api-key' | 'idempotency-answer' | 'totp-secret';
 
 /** Secrets at rest (docs/security.md "Secrets at rest"): keyed lookup hashes and sealed values, from one server key. */
 export interface SecretBox {

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { freshPostgresDatabase } from './freshPostgresDatabase';
+import { enrolTotp, postJson } from './enrolTotp';
+import { totpCodeAfter } from './totpCodeAfter';
 
 export interface OutboxMail {
   to: string;
@@ -18,8 +20,14 @@ export interface TestServer {
   dataDir: string;
   /** Messages written to the outbox so far, oldest first. */
   readOutbox(): Promise<OutboxMail[]>;
-  /** A token of the seeded administrator (admin@test.local / Admin-password-1). */
+  /**
+   * A token of the seeded administrator (admin@test.local / Admin-password-1), signed in with two steps as an
+   * administrator must: the first call sets up the authenticator app through the API (the test keeps its secret, as
+   * the phone would), later calls answer the second step with the app's code. The session starts in sudo mode.
+   */
   adminToken(): Promise<string>;
+  /** The seeded administrator's authenticator secret, once adminToken set it up. */
+  adminTotpSecret(): string | undefined;
   close(): Promise<void>;
 }
 
@@ -71,6 +79,8 @@ export async function startTestServer(
   const port = typeof address === 'object' && address ? address.port : 0;
   const url = `http://127.0.0.1:${port}`;
   app.config.publicUrl = overrides.publicUrl ?? url;
+  // The administrator's authenticator app, as the test holds it: its secret and the last step whose code was used.
+  const admin: { totpSecret?: string; lastStep: number | null } = { lastStep: null };
   return {
     app,
     url,
@@ -82,15 +92,26 @@ export async function startTestServer(
       return Promise.all(files.map(async (f) => parseEml(await readFile(path.join(dir, f), 'utf8'))));
     },
     async adminToken() {
-      const res = await fetch(`${url}/usfw/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: TEST_ADMIN.email, password: TEST_ADMIN.password }),
+      type SignIn = { jwt?: string; secondStep?: { challenge: string } };
+      const credentials = { username: TEST_ADMIN.email, password: TEST_ADMIN.password };
+      const first = await postJson<SignIn>(url, '/usfw/auth/login', credentials);
+      if (!first.secondStep) {
+        if (!first.jwt) throw new Error('admin login answered no token');
+        const enrolled = await enrolTotp(url, first.jwt);
+        Object.assign(admin, { totpSecret: enrolled.secret, lastStep: enrolled.step });
+        return enrolled.jwt;
+      }
+      if (!admin.totpSecret) throw new Error('the administrator has two-step sign-in this test server did not set up');
+      const { code, step } = await totpCodeAfter(admin.totpSecret, admin.lastStep);
+      admin.lastStep = step;
+      const done = await postJson<SignIn>(url, '/usfw/auth/second-step', {
+        challenge: first.secondStep.challenge,
+        code,
       });
-      const json = (await res.json()) as { data?: { jwt?: string } };
-      if (!json.data?.jwt) throw new Error(`admin login failed: ${res.status}`);
-      return json.data.jwt;
+      if (!done.jwt) throw new Error('the second step answered no token');
+      return done.jwt;
     },
+    adminTotpSecret: () => admin.totpSecret,
     async close() {
       await app.close();
       await pgDb?.drop();

@@ -5,14 +5,15 @@ import { errorMessage } from './errorMessage';
 
 /**
  * Runs an auth call that stores a token (login, register, one-time code); on success refreshes the
- * session and goes to /ac, on failure shows a modal with `errorTitle` and the server's message.
+ * session and goes to /ac, on failure shows a modal with `errorTitle` and the server's message. A call that answers
+ * `false` did not sign in yet (a second step follows) and stays on the page.
  */
 export function useSignIn(errorTitle: string): (call: () => Promise<unknown>) => Promise<void> {
   const navigate = useNavigate();
   const { showModal } = useFeedback();
   return async (call) => {
     try {
-      await call();
+      if ((await call()) === false) return;
       notifySessionChange();
       navigate('/ac');
     } catch (error) {

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useIdleAfterLoad } from '../hooks/useIdleAfterLoad';
 import { PageLoader } from './PageLoader';
+import { ReconfirmDialog } from './ReconfirmDialog';
 import { RouterLink } from './RouterLink';
 import { ShellFrame } from './ShellFrame';
 import { SiteFooter } from './SiteFooter';
@@ -34,6 +35,7 @@ export function AppShell() {
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>
+      <ReconfirmDialog />
     </ShellFrame>
   );
 }

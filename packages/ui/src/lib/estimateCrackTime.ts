@@ -1,4 +1,5 @@
 import type { ZxcvbnResult } from '@zxcvbn-ts/core';
+import { loadOptionalPeers } from './optionalPeer';
 
 /** What `estimateCrackTime` reports about a password. */
 export interface CrackTimeEstimate {
@@ -14,18 +15,24 @@ export interface CrackTimeEstimate {
   suggestions: string[];
 }
 
+/** The optional peers the estimate needs. */
+const ZXCVBN_PEERS = ['@zxcvbn-ts/core', '@zxcvbn-ts/language-common', '@zxcvbn-ts/language-en'] as const;
+
 type Zxcvbn = (password: string) => ZxcvbnResult;
 
 let loading: Promise<Zxcvbn> | undefined;
 
-/** Loads zxcvbn and its dictionaries once, on first use, so they stay out of the page's main bundle. */
+/**
+ * Loads zxcvbn and its dictionaries once, on first use, so they stay out of the page's main bundle. Rejects when they
+ * are not installed (one console error names them; see loadOptionalPeers).
+ */
 function loadZxcvbn(): Promise<Zxcvbn> {
   if (loading) return loading;
-  loading = Promise.all([
-    import('@zxcvbn-ts/core'),
-    import('@zxcvbn-ts/language-common'),
-    import('@zxcvbn-ts/language-en'),
-  ]).then(([core, common, en]) => {
+  loading = loadOptionalPeers('@csi/ui/password', ZXCVBN_PEERS, () =>
+    Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]),
+  ).then((loaded) => {
+    if (!loaded) throw new Error(`@csi/ui/password needs ${ZXCVBN_PEERS.join(', ')}`);
+    const [core, common, en] = loaded;
     core.zxcvbnOptions.setOptions({
       translations: en.translations,
       graphs: common.adjacencyGraphs,

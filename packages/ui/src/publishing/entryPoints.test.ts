@@ -103,12 +103,17 @@ describe('the entry points of @csi/ui', () => {
     ]);
   });
 
-  it('export each entry point from the package, with its types first', () => {
+  it('export each entry point from the package for import and require, with its types first', () => {
     for (const name of ['charts', 'editor', 'markdown', 'password']) {
-      expect(packageJson.exports).toHaveProperty(`./${name}`, {
-        types: `./dist/${name}.d.ts`,
-        import: `./dist/${name}.js`,
+      const entry = (packageJson.exports as unknown as Record<string, Record<string, Record<string, string>>>)[
+        `./${name}`
+      ];
+      expect(entry).toEqual({
+        import: { types: `./dist/${name}.d.ts`, default: `./dist/${name}.js` },
+        require: { types: `./dist/${name}.d.cts`, default: `./dist/${name}.cjs` },
       });
+      expect(Object.keys(entry?.import ?? {})[0]).toBe('types');
+      expect(Object.keys(entry?.require ?? {})[0]).toBe('types');
     }
   });
 });

@@ -1,5 +1,8 @@
+'use client';
+
 import { createGlobalStyle } from 'styled-components';
 import type { CsiTheme } from './CsiTheme';
+import { cssVariableTheme } from './cssVariables';
 import { useCsiTheme } from './useCsiTheme';
 
 const BaseStyles = createGlobalStyle<{ $theme: CsiTheme }>`
@@ -20,5 +23,5 @@ const BaseStyles = createGlobalStyle<{ $theme: CsiTheme }>`
  * margin and the focus ring. Render it once at the app root.
  */
 export function CsiGlobalStyle() {
-  return <BaseStyles $theme={useCsiTheme()} />;
+  return <BaseStyles $theme={cssVariableTheme(useCsiTheme())} />;
 }

@@ -38,18 +38,22 @@ describe('createTheme', () => {
         <Button>Save</Button>
       </ThemeProvider>,
     );
-    expect(css).toContain('background:#ff00aa;color:#ffffff;');
+    expect(css).toContain('background:var(--csi-color-primary, #ff00aa);color:var(--csi-color-primary-text, #ffffff);');
     expect(css).not.toContain(darkTheme.color.primary);
   });
 
   it('given no ThemeProvider, the components are styled with the dark theme and leave the page alone', () => {
     const css = cssOf(<Button>Save</Button>);
-    expect(css).toContain(`background:${darkTheme.color.primary};color:${darkTheme.color.primaryText};`);
+    expect(css).toContain(
+      `background:var(--csi-color-primary, ${darkTheme.color.primary});color:var(--csi-color-primary-text, ${darkTheme.color.primaryText});`,
+    );
     expect(css).not.toContain('body{');
   });
 
   it('given a ThemeProvider, injects global styles only when asked', () => {
     expect(cssOf(<ThemeProvider>x</ThemeProvider>)).not.toContain('body{');
-    expect(cssOf(<ThemeProvider withGlobalStyle>x</ThemeProvider>)).toContain(`background:${darkTheme.color.bg}`);
+    expect(cssOf(<ThemeProvider withGlobalStyle>x</ThemeProvider>)).toContain(
+      `background:var(--csi-color-bg, ${darkTheme.color.bg})`,
+    );
   });
 });

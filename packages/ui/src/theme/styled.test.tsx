@@ -37,7 +37,9 @@ describe('styled (the package’s own)', () => {
         <Button>Save</Button>
       </AppThemeProvider>,
     );
-    expect(styles).toContain(`background:${darkTheme.color.primary};color:${darkTheme.color.primaryText};`);
+    expect(styles).toContain(
+      `background:var(--csi-color-primary, ${darkTheme.color.primary});color:var(--csi-color-primary-text, ${darkTheme.color.primaryText});`,
+    );
   });
 
   it('given a CSI ThemeProvider inside the app’s own, uses the CSI theme and keeps the app’s keys', () => {
@@ -52,7 +54,7 @@ describe('styled (the package’s own)', () => {
         </ThemeProvider>
       </AppThemeProvider>,
     );
-    expect(styles).toContain(`background:${lightTheme.color.primary}`);
+    expect(styles).toContain(`background:var(--csi-color-primary, ${lightTheme.color.primary})`);
     expect(styles).toContain('color:rgb(1, 2, 3)');
   });
 
@@ -64,7 +66,7 @@ describe('styled (the package’s own)', () => {
           border-color: ${({ theme }) => theme.color.focus};
         `}
     `;
-    expect(render(<Box $on />).css).toContain(`border-color:${darkTheme.color.focus}`);
+    expect(render(<Box $on />).css).toContain(`border-color:var(--csi-color-focus, ${darkTheme.color.focus})`);
   });
 
   it('useCsiTheme gives the provider’s CSI theme, else the dark theme', () => {
@@ -83,5 +85,34 @@ describe('styled (the package’s own)', () => {
         </ThemeProvider>,
       ).html,
     ).toContain('light');
+  });
+
+  it('reads every token through a CSS variable a host page may set, with the theme’s value as its fallback', () => {
+    const { css: styles } = render(
+      <ThemeProvider theme={lightTheme}>
+        <Button variant="secondary">Save</Button>
+      </ThemeProvider>,
+    );
+    expect(styles).toContain(`border-radius:var(--csi-radius-md, ${lightTheme.radius.md})`);
+    expect(styles).toContain(`padding:var(--csi-space-sm, 8px) var(--csi-space-md, 16px)`);
+    expect(styles).toContain(`border-color:var(--csi-color-border, ${lightTheme.color.border})`);
+  });
+
+  it('gives every styled element the theme’s font and focus ring, with no global style', () => {
+    const Panel = styled.div`
+      padding: 1px;
+    `;
+    const { html, css: styles } = render(
+      <ThemeProvider theme={lightTheme}>
+        <Panel>Hi</Panel>
+      </ThemeProvider>,
+    );
+    const className = /class="([^"]+)"/.exec(html)?.[1]?.split(' ').at(-1) ?? '';
+    expect(className).not.toBe('');
+    expect(styles).toContain(`.${className}{font-family:var(--csi-font-body, ${lightTheme.font.body});padding:1px;}`);
+    expect(styles).toContain(
+      `.${className}:focus-visible{outline:3px solid var(--csi-color-focus, ${lightTheme.color.focus});outline-offset:2px;}`,
+    );
+    expect(styles).not.toContain('body{');
   });
 });

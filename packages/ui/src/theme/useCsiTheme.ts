@@ -1,3 +1,5 @@
+'use client';
+
 import { useContext } from 'react';
 import { ThemeContext } from 'styled-components';
 import type { CsiTheme } from './CsiTheme';

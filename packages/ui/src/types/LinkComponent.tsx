@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
 
 /** Props every link component receives: an app passes its router's link, the default is a plain anchor. */

@@ -10,6 +10,7 @@ import { authSchemas } from '../auth/schemas';
 import { applySensitiveChange } from './applySensitiveChange';
 import { platformImagePath } from '../images/platformImagePath';
 import { IMAGE_TYPES } from '../images/sniffImage';
+import { reissueSessionToken } from '../sessions/reissueSessionToken';
 import { newApiKey } from './newApiKey';
 import { requireCurrentPassword } from './requireCurrentPassword';
 import { accountSchemas } from './schemas';
@@ -54,7 +55,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         .where('id', '=', currentUser(request).id)
         .returning(['id', 'role', 'email'])
         .executeTakeFirstOrThrow();
-      return { msg: 'Profile updated.', data: sessionData(request, reply, await app.tokens.sign(user)) };
+      // The new token stays in the caller's session, signed in as it was (a second factor is not lost).
+      const token = await reissueSessionToken(app, request, user);
+      return { msg: 'Profile updated.', data: sessionData(request, reply, token) };
     },
   );
 

@@ -5,6 +5,8 @@ import { currentUser } from '../../lib/currentUser';
 import { HttpError } from '../../lib/HttpError';
 import { loginThrottle } from '../auth/loginThrottle';
 import { passwordMatches } from '../auth/passwordMatches';
+import { hasRecentAuthentication } from '../../plugins/auth';
+import { recordRecentAuthentication } from '../factors/recentAuthentication';
 
 /** How long a session signed in by a one-time code may set a new password without the current one (recovery). */
 export const RECOVERY_WINDOW_MS = 15 * 60_000;
@@ -17,9 +19,11 @@ const isFreshRecovery = (request: FastifyRequest): boolean => {
 
 /**
  * Proof that the account's owner makes a sensitive change, not someone holding a stolen token: the current password
- * (400 without it, 401 when wrong). Wrong passwords count in the login throttle, so this route cannot be used to
- * guess the password faster than the login can. With `recovery`, a fresh one-time-code sign-in also proves it: the
- * user who forgot their password signs in with a code sent to their e-mail and sets a new one.
+ * (400 without it, 401 when wrong), or sudo mode: this session checked the password or a second factor within
+ * RECENT_AUTHENTICATION_MS (plugins/auth.ts), and a right password here opens it. Wrong passwords count in the login
+ * throttle, so this route cannot be used to guess the password faster than the login can. With `recovery`, a fresh
+ * one-time-code sign-in also proves it: the user who forgot their password signs in with a code sent to their e-mail
+ * and sets a new one.
  */
 export async function requireCurrentPassword(
   app: FastifyInstance,
@@ -29,7 +33,8 @@ export async function requireCurrentPassword(
 ): Promise<void> {
   if (!currentPassword.trim()) {
     if (recovery && isFreshRecovery(request)) return;
-    throw new HttpError(400, CURRENT_PASSWORD_MESSAGES.required);
+    if (await hasRecentAuthentication(app.db, currentUser(request).jti)) return;
+    throw new HttpError(400, CURRENT_PASSWORD_MESSAGES.required, {}, 'RECENT_AUTHENTICATION_REQUIRED');
   }
   const { id, email } = currentUser(request);
   const throttle = loginThrottle(app.limiter);
@@ -43,4 +48,5 @@ export async function requireCurrentPassword(
     await throttle.recordFailure(email, clientAddress(request));
     throw new HttpError(401, CURRENT_PASSWORD_MESSAGES.wrong);
   }
+  await recordRecentAuthentication(app, currentUser(request));
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../lib/testing/callApi';
 import { signUp } from '../../lib/testing/signUp';
 import { AUTH_MESSAGES } from '../../plugins/auth';
+import { enrolTotp } from '../../testing/enrolTotp';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../testing/startTestServer';
 import { DEFAULT_ADMIN_EMAIL, seedAdmin } from '../seed/seedAdmin';
 
@@ -217,9 +218,13 @@ describe('administration and the authorization matrix', () => {
         body: { username: DEFAULT_ADMIN_EMAIL, password },
       });
       expect(login.status).toBe(200);
-      expect((await callApi(server.url, 'GET', 'usfw/a/get-all-users/', { token: login.body.data.jwt })).status).toBe(
-        200,
-      );
+      // The first administrator is asked to set up two-step sign-in before any admin call.
+      expect(await callApi(server.url, 'GET', 'usfw/a/get-all-users/', { token: login.body.data.jwt })).toMatchObject({
+        status: 403,
+        body: { msg: AUTH_MESSAGES.adminNeedsSecondFactor },
+      });
+      const { jwt } = await enrolTotp(server.url, login.body.data.jwt);
+      expect((await callApi(server.url, 'GET', 'usfw/a/get-all-users/', { token: jwt })).status).toBe(200);
     } finally {
       log.mockRestore();
       Object.assign(config, saved);

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../lib/isUniqueViolation';
 import { replies } from '../../lib/replies';
 import { serviceCatalog } from '../../services/serviceCatalog';
 import type { CatalogCache } from '../gateway/createCatalogCache';
+import { pickFields, recordAdminAction } from '../audit/recordAdminAction';
 import { assertEndpointsFree } from './assertEndpointsFree';
 import { findApi } from './findApi';
 import { parseApiInput } from './parseApiInput';
@@ -25,7 +26,7 @@ export interface ApisRoutesOptions {
   catalog: CatalogCache;
 }
 
-/** The catalog under v1/apis: public listing and lookups, admin listing, create and update. */
+/** The catalog under v1/apis: public listing and lookups, admin listing, create and update (recorded in the audit log). */
 export async function apisRoutes(app: FastifyInstance, { catalog }: ApisRoutesOptions): Promise<void> {
   const apis = () => app.db.selectFrom('apis').selectAll().orderBy('id');
   const services = serviceCatalog();
@@ -90,6 +91,12 @@ export async function apisRoutes(app: FastifyInstance, { catalog }: ApisRoutesOp
           throw isUniqueViolation(error) ? duplicateApiId(values.apiId) : error;
         });
       catalog.invalidate();
+      await recordAdminAction(app, request, {
+        kind: 'api.create',
+        target: { type: 'api', id: row.id },
+        before: null,
+        after: values,
+      });
       return reply.status(201).send({ msg: `API ${row.name} added.`, data: toApiDefinition(row) });
     },
   );
@@ -112,6 +119,12 @@ export async function apisRoutes(app: FastifyInstance, { catalog }: ApisRoutesOp
           throw isUniqueViolation(error) ? duplicateApiId(values.apiId) : error;
         });
       catalog.invalidate();
+      await recordAdminAction(app, request, {
+        kind: 'api.update',
+        target: { type: 'api', id: row.id },
+        before: pickFields(current, Object.keys(values)),
+        after: values,
+      });
       return { msg: `API ${row.name} updated.`, data: toApiDefinition(row) };
     },
   );

@@ -5,6 +5,7 @@ import { ERROR_REPLIES } from '../../lib/errorBody';
 import { HttpError } from '../../lib/HttpError';
 import { isUniqueViolation } from '../../lib/isUniqueViolation';
 import { NO_DATA_REPLIES, replies } from '../../lib/replies';
+import { pickFields, recordAdminAction } from '../audit/recordAdminAction';
 import { articleFileName } from './articleFileName';
 import { findArticleByTitle } from './findArticleByTitle';
 import { articleSchemas, type ArticleBody } from './schemas';
@@ -36,7 +37,7 @@ const duplicateAs409 = (error: unknown): never => {
   throw isUniqueViolation(error) ? new HttpError(409, DUPLICATE) : error;
 };
 
-/** Public reading and admin management of articles, under /articles. */
+/** Public reading and admin management of articles, under /articles; each admin write is recorded in the audit log. */
 export async function articlesRoutes(app: FastifyInstance): Promise<void> {
   const byNewest = () =>
     app.db.selectFrom('articles').selectAll().orderBy('datePosted', 'desc').orderBy('articleId', 'desc');
@@ -75,6 +76,12 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
         .returningAll()
         .executeTakeFirstOrThrow()
         .catch(duplicateAs409);
+      await recordAdminAction(app, request, {
+        kind: 'article.create',
+        target: { type: 'article', id: row.articleId },
+        before: null,
+        after: article,
+      });
       return reply.status(201).send({ msg: 'Article created.', data: toArticle(row) });
     },
   );
@@ -89,7 +96,7 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
       const articleId = Number(request.params.articleId);
       const exists = await app.db
         .selectFrom('articles')
-        .select('articleId')
+        .selectAll()
         .where('articleId', '=', articleId)
         .executeTakeFirst();
       if (!exists) throw new HttpError(404, NOT_FOUND);
@@ -102,6 +109,12 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
         .executeTakeFirst()
         .catch(duplicateAs409);
       if (!row) throw new HttpError(404, NOT_FOUND);
+      await recordAdminAction(app, request, {
+        kind: 'article.update',
+        target: { type: 'article', id: articleId },
+        before: pickFields(exists, Object.keys(article)),
+        after: article,
+      });
       return { msg: 'Article updated.', data: toArticle(row) };
     },
   );
@@ -113,6 +126,13 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
       const row = await findArticleByTitle(app.db, request.params.title);
       if (!row) throw new HttpError(404, NOT_FOUND);
       await app.db.deleteFrom('articles').where('articleId', '=', row.articleId).execute();
+      const { title, summary, category, content, articleIsOnline } = row;
+      await recordAdminAction(app, request, {
+        kind: 'article.delete',
+        target: { type: 'article', id: row.articleId },
+        before: { title, summary, category, content, articleIsOnline },
+        after: null,
+      });
       return { msg: 'Article deleted.', data: null };
     },
   );

@@ -14,13 +14,19 @@ import { AUTH_REPLIES } from './messages';
 import { redeemOneTimeCode } from './redeemOneTimeCode';
 import { registerUser } from './registerUser';
 import { authSchemas } from './schemas';
+import { completeSecondStep, type SecondStepData } from '../factors/secondStep';
+import { FACTOR_REPLIES } from '../factors/messages';
+import { factorSchemas } from '../factors/schemas';
 
 /**
- * Register, login and one-time codes, under /usfw/auth. Each sign-in answers `data.jwt`, or for the site
- * (`X-CSI-Session: cookie`) sets the session cookies and answers role and exp (see sessionData).
+ * Register, login, one-time codes and the second step, under /usfw/auth. Each sign-in answers `data.jwt`, or for the
+ * site (`X-CSI-Session: cookie`) sets the session cookies and answers role and exp (see sessionData). On an account
+ * with two-step sign-in, login and the one-time code answer 200 with `data.secondStep` instead (no token), which
+ * POST /usfw/auth/second-step completes.
  */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const isSecondStep = (result: { jwt: string } | SecondStepData): result is SecondStepData => 'secondStep' in result;
 
   routes.post(
     '/register',
@@ -30,16 +36,27 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const address = clientAddress(request);
       const limit = await app.limiter.hit(`register:${address}`, app.config.registrationsPerHour, 60 * 60_000);
       if (!limit.allowed) throw tooManyRequests(AUTH_REPLIES.tooManyRegistrations, limit.resetMs);
-      const jwt = await registerUser(app, request.body, address);
+      const jwt = await registerUser(app, request.body, request);
       return reply.status(201).send({ msg: AUTH_REPLIES.registered, data: sessionData(request, reply, jwt) });
     },
   );
 
   routes.post(
     '/login',
-    { schema: { body: authSchemas.login, response: replies(authSchemas.session) } },
+    { schema: { body: authSchemas.login, response: replies(factorSchemas.signIn) } },
     async (request, reply) => {
-      const jwt = await loginUser(app, request.body.username, request.body.password, clientAddress(request));
+      const result = await loginUser(app, request.body.username, request.body.password, request);
+      if (isSecondStep(result)) return { msg: FACTOR_REPLIES.secondStepRequired, data: result };
+      return { msg: AUTH_REPLIES.loggedIn, data: sessionData(request, reply, result.jwt) };
+    },
+  );
+
+  routes.post(
+    '/second-step',
+    { schema: { body: factorSchemas.secondStepBody, response: replies(authSchemas.session) } },
+    async (request, reply) => {
+      const { challenge, code, recoveryCode } = request.body;
+      const jwt = await completeSecondStep(app, challenge, { code, recoveryCode }, request);
       return { msg: AUTH_REPLIES.loggedIn, data: sessionData(request, reply, jwt) };
     },
   );
@@ -57,11 +74,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post(
     '/activate-account',
-    { schema: { body: authSchemas.codeSubmit, response: replies(authSchemas.session) } },
+    { schema: { body: authSchemas.codeSubmit, response: replies(factorSchemas.signIn) } },
     async (request, reply) => {
       const { email, activationCode } = request.body;
-      const jwt = await redeemOneTimeCode(app, email, activationCode, clientAddress(request));
-      return { msg: AUTH_REPLIES.codeAccepted, data: sessionData(request, reply, jwt) };
+      const result = await redeemOneTimeCode(app, email, activationCode, request);
+      if (isSecondStep(result)) return { msg: FACTOR_REPLIES.secondStepRequired, data: result };
+      return { msg: AUTH_REPLIES.codeAccepted, data: sessionData(request, reply, result.jwt) };
     },
   );
 }

@@ -1,22 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientAddress } from '../../lib/clientAddress';
 import { HttpError } from '../../lib/HttpError';
 import { codeMatches } from './codeDigest';
 import { AUTH_REPLIES } from './messages';
 import { countCodeGuess, MAX_CODE_ATTEMPTS } from './oneTimeCodeLimits';
-import { startSession } from './startSession';
+import { signInOrChallenge, type SecondStepData } from '../factors/secondStep';
 
 /**
  * Checks a code against the e-mail's live codes: single use, 10-minute expiry, at most 5 wrong tries each, within
  * the per-address, overall and per-account caps (oneTimeCodeLimits.ts). On success marks the e-mail verified, voids
  * the account's other codes and answers a token (the recovery sign-in); a suspended account is refused with 403 and
- * its codes and e-mail status are left unchanged.
+ * its codes and e-mail status are left unchanged. On an account with two-step sign-in the code is only the first
+ * step: the answer is a challenge of the second, never a token.
  */
 export async function redeemOneTimeCode(
   app: FastifyInstance,
   rawEmail: string,
   code: string,
-  address: string,
-): Promise<string> {
+  request: FastifyRequest,
+): Promise<{ jwt: string } | SecondStepData> {
+  const address = clientAddress(request);
   const email = rawEmail.trim().toLowerCase();
   await countCodeGuess(app, email, address);
   const rows = await app.db
@@ -59,5 +62,5 @@ export async function redeemOneTimeCode(
     .execute();
   if (!claimed.some((row) => row.id === match.id)) throw new HttpError(400, AUTH_REPLIES.badCode);
   await app.db.updateTable('users').set({ emailVerified: true }).where('id', '=', user.id).execute();
-  return startSession(app, user, address, 'otp');
+  return signInOrChallenge(app, user, request, 'otp');
 }

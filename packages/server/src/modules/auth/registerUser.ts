@@ -1,5 +1,5 @@
 import { validateEmail, validateNewPassword } from '@csi/api-client';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword } from '../../lib/hashPassword';
 import { HttpError } from '../../lib/HttpError';
 import { isUniqueViolation } from '../../lib/isUniqueViolation';
@@ -14,7 +14,7 @@ import type { RegisterBody } from './schemas';
  * The password is stored trimmed, as it was checked; the username and full name are stored as registrationNames
  * makes them safe (never refused).
  */
-export async function registerUser(app: FastifyInstance, body: RegisterBody, ip: string): Promise<string> {
+export async function registerUser(app: FastifyInstance, body: RegisterBody, request: FastifyRequest): Promise<string> {
   const invalid = validateEmail(body.email) ?? (await validateNewPassword(body.password));
   if (invalid) throw new HttpError(400, invalid);
   const email = body.email.trim().toLowerCase();
@@ -28,7 +28,7 @@ export async function registerUser(app: FastifyInstance, body: RegisterBody, ip:
       country: body.country.trim() || null,
       address: body.address.trim() || null,
     });
-    return await startSession(app, { id, role: 'user', email }, ip);
+    return await startSession(app, { id, role: 'user', email }, request);
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, AUTH_REPLIES.duplicateEmail);
     throw error;

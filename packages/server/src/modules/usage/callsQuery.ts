@@ -1,8 +1,8 @@
 import { PLAYGROUND_ENVIRONMENTS } from '@csi/contract';
 import { Type, type Static } from 'typebox';
-import { HttpError } from '../../lib/HttpError';
 import { objectSchema } from '../../lib/objectSchema';
 import { stringEnum } from '../../lib/stringEnum';
+import { wholeNumber } from '../../lib/wholeNumber';
 
 /** Most calls one page answers. */
 export const MAX_CALLS_PAGE = 500;
@@ -37,14 +37,6 @@ export type CallsQueryText = Static<typeof callsQuerySchema>;
 
 /** The filters and page, validated (absent filters match every call). */
 export type CallsQuery = Omit<CallsQueryText, 'limit' | 'offset'> & { limit: number; offset: number };
-
-/** A whole number from `min` to `max` written in decimal digits, else 400 with `msg`. */
-function wholeNumber(text: string | undefined, fallback: number, min: number, max: number, msg: string): number {
-  if (text === undefined || text === '') return fallback;
-  const value = /^\d{1,7}$/.test(text) ? Number(text) : NaN;
-  if (!(value >= min && value <= max)) throw new HttpError(400, msg);
-  return value;
-}
 
 /** The validated query of my-calls. */
 export function parseCallsQuery({ limit, offset, ...filters }: CallsQueryText): CallsQuery {

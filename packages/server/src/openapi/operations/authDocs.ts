@@ -3,6 +3,7 @@ import { AUTH_REPLIES } from '../../modules/auth/messages';
 import { errors, ok } from '../docResponses';
 import { PUBLIC, BEARER, type OperationDocs } from '../OperationDoc';
 import { SIGNED_IN_ERRORS, tooManyExample } from '../commonErrors';
+import { SECOND_STEP_ANSWER } from './twoFactorDocs';
 
 const JWT_EXAMPLE = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlcyI6WyJ1c2VyIl0sImV4cCI6MTc2NDAwMDAwMH0.c2lnbmF0dXJl';
 const signedIn = (msg: string) => ok('Signed in: the token is in data.jwt.', { msg, data: { jwt: JWT_EXAMPLE } });
@@ -46,7 +47,7 @@ export const authDocs: OperationDocs = {
     security: PUBLIC,
     bodyExample: { username: 'jane@example.com', password: 'a-long-password' },
     responses: {
-      200: signedIn(AUTH_REPLIES.loggedIn),
+      200: SECOND_STEP_ANSWER,
       ...errors({
         401: [AUTH_REPLIES.badCredentials],
         403: [AUTH_REPLIES.suspended],
@@ -73,7 +74,7 @@ export const authDocs: OperationDocs = {
     security: PUBLIC,
     bodyExample: { email: 'jane@example.com', activationCode: '12345678' },
     responses: {
-      200: signedIn(AUTH_REPLIES.codeAccepted),
+      200: SECOND_STEP_ANSWER,
       ...errors({
         400: [AUTH_REPLIES.badCode],
         403: [AUTH_REPLIES.suspended],

@@ -3,9 +3,12 @@ import { accountDocs } from './accountDocs';
 import { adminDocs } from './adminDocs';
 import { apisDocs } from './apisDocs';
 import { articlesDocs } from './articlesDocs';
+import { auditDocs } from './auditDocs';
 import { authDocs } from './authDocs';
 import { mpesaDocs } from './mpesaDocs';
+import { sessionsDocs } from './sessionsDocs';
 import { supportDocs } from './supportDocs';
+import { twoFactorDocs } from './twoFactorDocs';
 import { walletDocs } from './walletDocs';
 
 /** Every documented route by `METHOD /url`; a route missing here is left out of the document. */
@@ -18,4 +21,7 @@ export const operationDocs: OperationDocs = {
   ...apisDocs,
   ...articlesDocs,
   ...supportDocs,
+  ...sessionsDocs,
+  ...auditDocs,
+  ...twoFactorDocs,
 };

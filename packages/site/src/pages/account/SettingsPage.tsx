@@ -4,6 +4,7 @@ import { SettingsView } from './settings/SettingsView';
 import { useSettingsActions } from './settings/useSettingsActions';
 import { useAccountProfile } from './shared/AccountProfileContext';
 import { PageHeader } from './shared/PageHeader';
+import { TwoStepSection } from './settings/TwoStepSection';
 import { WithProfile } from './shared/WithProfile';
 
 /** The settings of a loaded profile, wired to the server. */
@@ -20,6 +21,7 @@ export default function SettingsPage() {
     <>
       <PageHeader title="Settings" description="Update your details, manage your API key and secure your account." />
       <WithProfile>{(profile) => <ConnectedSettings profile={profile} />}</WithProfile>
+      <TwoStepSection />
     </>
   );
 }

@@ -27,6 +27,7 @@ describe('AdminLayout', () => {
       ['Dashboard', '/ad/dashboard'],
       ['Articles', '/ad/manage/article'],
       ['Manage APIs', '/ad/manage/apis'],
+      ['Audit log', '/ad/audit-log'],
     ]) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }

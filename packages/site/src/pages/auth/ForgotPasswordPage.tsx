@@ -12,6 +12,7 @@ export default function ForgotPasswordPage() {
       <ForgotPasswordForm
         onRequestCode={(email) => client.auth.requestCode(email)}
         onSubmitCode={(payload) => client.auth.activate(payload)}
+        onSecondStep={(payload) => client.twoFactor.completeSignIn(payload)}
       />
     </AuthLayout>
   );

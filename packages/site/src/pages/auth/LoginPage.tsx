@@ -8,7 +8,10 @@ import { LoginForm } from './LoginForm';
 export default function LoginPage() {
   return (
     <AuthLayout title="Sign In" description="Sign in to your CSI account to manage your API key, wallet and usage.">
-      <LoginForm onLogin={(payload) => client.auth.login(payload)} />
+      <LoginForm
+        onLogin={(payload) => client.auth.login(payload)}
+        onSecondStep={(payload) => client.twoFactor.completeSignIn(payload)}
+      />
       <AuthLinks>
         <Link to="/auth/register">Create an account</Link>
         <Link to="/auth/forgot-password">Forgot password?</Link>

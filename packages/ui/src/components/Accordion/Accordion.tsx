@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, type HTMLAttributes, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { styled } from '../../theme/styled';
 import { AccordionItem } from './AccordionItem';

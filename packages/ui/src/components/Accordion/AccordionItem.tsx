@@ -1,3 +1,5 @@
+'use client';
+
 import { useState, type KeyboardEventHandler, type ReactNode, type Ref } from 'react';
 import { styled } from '../../theme/styled';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { isSafeHref } from '@csi/contract';
 import { forwardRef, type HTMLAttributes, useId } from 'react';
 import { styled } from '../../theme/styled';

@@ -1,3 +1,5 @@
+'use client';
+
 import { displayTitle } from '@csi/contract';
 import { forwardRef, type HTMLAttributes, useId, useState } from 'react';
 import { styled } from '../../theme/styled';
@@ -36,7 +38,7 @@ export interface ArticleCardProps extends Omit<HTMLAttributes<HTMLElement>, 'tit
 }
 
 const Header = styled.div`
-  margin: -${({ theme }) => theme.space.md} -${({ theme }) => theme.space.md} 0;
+  margin: calc(-1 * ${({ theme }) => theme.space.md}) calc(-1 * ${({ theme }) => theme.space.md}) 0;
   padding: ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.color.pastelText};
   font-weight: 700;

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { styled } from '../../theme/styled';
 
@@ -10,6 +12,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 const StyledButton = styled.button`
   font: inherit;
+  font-family: ${({ theme }) => theme.font.body};
   font-weight: 600;
   border-radius: ${({ theme }) => theme.radius.md};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};

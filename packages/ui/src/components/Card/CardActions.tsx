@@ -1,3 +1,5 @@
+'use client';
+
 import type { StyledComponent } from 'styled-components';
 import { styled } from '../../theme/styled';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { styled } from '../../theme/styled';
 
 /** One entry of a chart's colour key. */

@@ -9,7 +9,30 @@ import { WeeklyUsageChart } from './WeeklyUsageChart';
 const meta = {
   title: 'Data/Charts',
   component: MonthlyUsageChart,
+  // The docs page lists the props of all four charts, one tab each.
+  subcomponents: { WeeklyUsageChart, ServiceUsagePie, ErrorsLatencyChart },
   args: { values: [120, 95, 140, 180, 160, 210, 250, 230, 190, 170, 150, 205] },
+  argTypes: {
+    values: {
+      table: { type: { summary: 'readonly number[]', detail: 'API calls per month, January first (12 numbers)' } },
+    },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Four charts from `@csi/ui/charts` (install `chart.js react-chartjs-2`), each a captioned figure with its numbers in a visually hidden table:',
+          '',
+          '- **MonthlyUsageChart**: bars of API calls per month of a year (`values`: 12 numbers, January first).',
+          '- **WeeklyUsageChart**: a line of API calls per day (`data`: `ChartDatum[]`, `{ label, value }`).',
+          '- **ServiceUsagePie**: the share of calls per service (`data`: `ChartDatum[]`); a service keeps its colour in every chart.',
+          '- **ErrorsLatencyChart**: calls and errors as bars with the latency as a line, per time bucket (`data`: `CallBucket[]`).',
+          '',
+          'chart.js loads on first render; until then (and on the server) the caption and table show. Without chart.js installed the chart reads "The chart cannot be drawn here." and the console names the packages to install.',
+        ].join('\n'),
+      },
+    },
+  },
   decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
 } satisfies Meta<typeof MonthlyUsageChart>;
 export default meta;

@@ -1,10 +1,15 @@
+'use client';
+
 import { lazy } from 'react';
+import { ChartUnavailable, loadChartJs } from './loadChartJs';
 
 /**
- * react-chartjs-2's `Chart` for bars and lines on one canvas, with chart.js fetched on first render and only those
+ * react-chartjs-2's `Chart` for bars and lines on one canvas, with chart.js fetched on first render (the fallback text when it is not installed) and only those
  * parts registered, so importing `@csi/ui` does not load chart.js.
  */
 export const MixedCanvas = /* @__PURE__ */ lazy(async () => {
+  const loaded = await loadChartJs();
+  if (!loaded) return { default: ChartUnavailable };
   const [
     {
       BarController,
@@ -18,7 +23,7 @@ export const MixedCanvas = /* @__PURE__ */ lazy(async () => {
       Tooltip,
     },
     { Chart },
-  ] = await Promise.all([import('chart.js'), import('react-chartjs-2')]);
+  ] = loaded;
   ChartJs.register(
     BarController,
     BarElement,

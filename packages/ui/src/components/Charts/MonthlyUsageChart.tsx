@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef } from 'react';
 import { useCsiTheme } from '../../theme/useCsiTheme';
 import { BarCanvas } from './BarCanvas';

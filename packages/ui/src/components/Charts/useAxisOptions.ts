@@ -1,3 +1,5 @@
+'use client';
+
 import { useCsiTheme } from '../../theme/useCsiTheme';
 
 /** Chart.js options of the bar and line charts, coloured from the theme. */

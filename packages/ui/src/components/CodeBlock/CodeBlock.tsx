@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from '../../theme/styled';
 import { CopyButton } from '../CopyButton';

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, type HTMLAttributes, useEffect, useState } from 'react';
 import { styled } from '../../theme/styled';
 import { copyText } from '../../lib/clipboard';
@@ -31,6 +33,7 @@ const Root = styled.button`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   font: inherit;
+  font-family: ${({ theme }) => theme.font.body};
   font-size: 0.875rem;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
   border-radius: ${({ theme }) => theme.radius.sm};

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useEffect, useState, type HTMLAttributes } from 'react';
 import { styled } from '../../theme/styled';
 import { COUNTDOWN_TICK_MS, countdownParts, isCountdownDone, type CountdownParts } from '../../lib/countdown';

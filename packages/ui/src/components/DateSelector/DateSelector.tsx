@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, type HTMLAttributes, useId, useMemo } from 'react';
 import { styled } from '../../theme/styled';
 import { useControllableState } from '../../hooks/use-controllable-state';

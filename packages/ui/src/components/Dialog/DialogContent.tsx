@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useEffect, useRef, type HTMLAttributes, type RefObject } from 'react';
 import { styled } from '../../theme/styled';
 import { useBodyScrollLock } from '../../hooks/use-body-scroll-lock';

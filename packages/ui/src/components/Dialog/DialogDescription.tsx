@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useEffect, useLayoutEffect, type HTMLAttributes } from 'react';
 import { useMergedRef } from '../../hooks/use-merged-ref';
 import { useDialogContext } from './dialogContext';

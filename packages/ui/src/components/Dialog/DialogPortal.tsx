@@ -1,3 +1,5 @@
+'use client';
+
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialogContext } from './dialogContext';

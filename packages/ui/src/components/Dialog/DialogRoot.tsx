@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { useControllableState } from '../../hooks/use-controllable-state';
 import { DialogContext, type DialogContextValue } from './dialogContext';

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { dialogState, useDialogContext } from './dialogContext';
 

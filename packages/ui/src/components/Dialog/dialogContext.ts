@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext } from 'react';
 
 /** What the parts of one dialog share; provided by `DialogRoot`. */

@@ -1,3 +1,5 @@
+'use client';
+
 import { trapTab } from '../../hooks/use-focus-trap';
 
 /** One open dialog: its content element and what Escape does to it. */

@@ -1,3 +1,5 @@
+'use client';
+
 import { css, keyframes } from 'styled-components';
 
 /** Length of the fade-out of a closing dialog, in ms; its parts leave the document when it ends. */

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, type InputHTMLAttributes, useId, useState } from 'react';
 import { styled } from '../../theme/styled';
 import { errorIdOf, FormField } from '../Input/FormField';

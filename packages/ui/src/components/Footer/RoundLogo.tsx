@@ -1,3 +1,5 @@
+'use client';
+
 import { styled } from '../../theme/styled';
 
 /** Props of {@link RoundLogo}. */

@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '../../theme/styled';
 
 /** Shared look of text controls (input, textarea, select): dark surface, visible border, red when invalid. */

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, type FocusEvent } from 'react';
 import { useBlurError } from '../../hooks/use-blur-error';
 import { fieldError, type FieldRules } from '../../lib/fieldError';

@@ -1,3 +1,5 @@
+'use client';
+
 import { compiler, RuleType, type MarkdownToJSX } from 'markdown-to-jsx/react';
 import { forwardRef, useMemo, type HTMLAttributes } from 'react';
 import { styled } from '../../theme/styled';

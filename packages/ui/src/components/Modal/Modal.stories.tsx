@@ -33,6 +33,9 @@ function FormWithValidation() {
 const meta = {
   title: 'Shell/Modal',
   component: Modal,
+  // On the docs page each story gets a frame of its own: an open modal covers its frame, not the whole page, and
+  // sits on the theme's page styles (font included) as it does in an app.
+  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
   args: { open: true, title: 'Authentication Error', children: <p>Bad credentials</p>, onClose: fn() },
 } satisfies Meta<typeof Modal>;
 export default meta;

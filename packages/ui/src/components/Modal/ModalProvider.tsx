@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ModalContext, type ModalOptions, type UseModalReturnValue } from '../../hooks/use-modal';
 import { Modal } from './Modal';

@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '../../theme/styled';
 
 /** Look of every link and disclosure button in the bar. */

@@ -1,3 +1,5 @@
+'use client';
+
 import { styled } from '../../theme/styled';
 import type { PasswordCheck } from '../../lib/analyzePassword';
 import { VisuallyHidden } from '../VisuallyHidden';

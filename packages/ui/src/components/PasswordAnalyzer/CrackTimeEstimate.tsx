@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState } from 'react';
 import { styled } from '../../theme/styled';
 import { type CrackTimeEstimate as Estimate, estimateCrackTime } from '../../lib/estimateCrackTime';

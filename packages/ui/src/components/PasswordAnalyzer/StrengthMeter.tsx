@@ -1,3 +1,5 @@
+'use client';
+
 import { styled } from '../../theme/styled';
 import type { PasswordStrengthLabel } from '../../lib/analyzePassword';
 

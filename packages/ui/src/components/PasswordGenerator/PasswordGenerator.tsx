@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, type HTMLAttributes, useState } from 'react';
 import { styled } from '../../theme/styled';
 import { GENERATED_PASSWORD_LENGTH, generatePassword } from '../../lib/generatePassword';

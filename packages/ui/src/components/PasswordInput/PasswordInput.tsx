@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useState } from 'react';
 import { styled } from '../../theme/styled';
 import { Input, type InputProps } from '../Input';

@@ -1,3 +1,5 @@
+'use client';
+
 import { type SnippetRequest, requestSnippets } from '../../lib/requestSnippets';
 import { CodeBlock } from '../CodeBlock';
 

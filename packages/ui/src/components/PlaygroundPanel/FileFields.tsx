@@ -1,3 +1,5 @@
+'use client';
+
 import { useState } from 'react';
 import { styled } from '../../theme/styled';
 import { fileAcceptFor } from '../../lib/defaultPlaygroundMethod';

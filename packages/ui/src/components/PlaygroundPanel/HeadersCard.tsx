@@ -1,3 +1,5 @@
+'use client';
+
 import { styled } from '../../theme/styled';
 import { Card } from '../Card';
 import { Input } from '../Input';

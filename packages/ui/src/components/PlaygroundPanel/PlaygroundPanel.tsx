@@ -1,3 +1,5 @@
+'use client';
+
 import { PLAYGROUND_METHODS } from '@csi/contract';
 import { forwardRef, type HTMLAttributes, useId, useState } from 'react';
 import { styled } from '../../theme/styled';

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, type HTMLAttributes, type ReactNode, useEffect, useState } from 'react';
 import { keyframes } from 'styled-components';
 import { styled } from '../../theme/styled';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { PopupContext, type PopupOptions, type UsePopupReturnValue } from '../../hooks/use-popup';
 import { PopupHost } from './PopupHost';

@@ -1,3 +1,5 @@
+'use client';
+
 import { lazy } from 'react';
 import type { ICommand, MDEditorProps } from '@uiw/react-md-editor';
 

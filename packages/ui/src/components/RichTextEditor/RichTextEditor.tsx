@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, Suspense, type HTMLAttributes } from 'react';
 import { styled } from '../../theme/styled';
 import { controlStyles } from '../Input/controlStyles';

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useId, useRef, type InputHTMLAttributes } from 'react';
 import { useMergedRef } from '../../hooks/use-merged-ref';
 import { useTextTypedBeforeHydration } from '../../hooks/use-text-typed-before-hydration';

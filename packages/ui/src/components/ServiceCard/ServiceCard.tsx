@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from '../../theme/styled';
 import { Card } from '../Card';
@@ -16,7 +18,7 @@ export interface ServiceCardProps extends Omit<HTMLAttributes<HTMLElement>, 'tit
 
 const Image = styled.img`
   width: calc(100% + 2 * ${({ theme }) => theme.space.md});
-  margin: -${({ theme }) => theme.space.md} -${({ theme }) => theme.space.md} 0;
+  margin: calc(-1 * ${({ theme }) => theme.space.md}) calc(-1 * ${({ theme }) => theme.space.md}) 0;
   aspect-ratio: 16 / 9;
   object-fit: cover;
 `;

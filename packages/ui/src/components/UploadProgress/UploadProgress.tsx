@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, type HTMLAttributes } from 'react';
 import { keyframes } from 'styled-components';
 import { styled } from '../../theme/styled';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useState } from 'react';
 import { type UploadProgressEvent, type UploadState, uploadStateOf } from './uploadState';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { useState } from 'react';
 
 /** What {@link useBlurError} returns. */

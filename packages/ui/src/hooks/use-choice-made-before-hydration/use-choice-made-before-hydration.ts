@@ -1,3 +1,5 @@
+'use client';
+
 import type { RefObject } from 'react';
 import { useReplayAfterHydration, type ControlledValue } from '../use-replay-after-hydration';
 

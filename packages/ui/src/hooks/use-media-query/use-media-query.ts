@@ -1,3 +1,5 @@
+'use client';
+
 import { useSyncExternalStore } from 'react';
 
 /** Whether the CSS media `query` matches now; follows changes. False where `matchMedia` is missing. */

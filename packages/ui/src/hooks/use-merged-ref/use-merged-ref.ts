@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, type Ref, type RefCallback } from 'react';
 
 /** Sets one element on every ref given: callback refs are called, object refs get `current`. */

@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext, type ReactNode } from 'react';
 
 /** Kind of popup: colour, live-region politeness and whether it hides by itself. */

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState } from 'react';
 
 /** Scroll distance in px past which scrolling down hides the header (SPEC section 9). */

@@ -1,9 +1,11 @@
 import type { Profile } from '@csi/api-client';
 import styled from 'styled-components';
+import { AccountActivity } from './AccountActivity';
 import { ApiSettings } from './ApiSettings';
 import { PersonalDetailsForm } from './PersonalDetailsForm';
 import { SecurityOverview } from './SecurityOverview';
 import { SecuritySettings } from './SecuritySettings';
+import { SessionsSection } from './SessionsSection';
 import type { useSettingsActions } from './useSettingsActions';
 
 /** Props of {@link SettingsView}. */
@@ -48,6 +50,7 @@ export function SettingsView({ profile, actions, onCopyError }: SettingsViewProp
           onCopyError={onCopyError}
         />
         <SecurityOverview profile={profile} />
+        <AccountActivity />
       </div>
       <SecuritySettings
         emailVerified={profile.emailVerified}
@@ -56,6 +59,7 @@ export function SettingsView({ profile, actions, onCopyError }: SettingsViewProp
         onChangePassword={actions.changePassword}
         onChangeSocialCode={actions.changeSocialCode}
       />
+      <SessionsSection />
     </Grid>
   );
 }

@@ -10,4 +10,5 @@ export const ADMIN_MENU: SideBarItem[] = [
   { label: 'Users', href: '/ad/manage/users', icon: '☺', adminOnly: true },
   { label: 'Articles', href: '/ad/manage/article', icon: '✎', adminOnly: true },
   { label: 'Manage APIs', href: '/ad/manage/apis', icon: '⚙', adminOnly: true },
+  { label: 'Audit log', href: '/ad/audit-log', icon: '☰', adminOnly: true },
 ];

@@ -1,0 +1,49 @@
+/** A factor that completes a second sign-in step: a code of an authenticator app, or a recovery code. */
+export type SecondFactor = 'totp' | 'recoveryCode';
+
+/**
+ * What login and the one-time code answer (200) on an account with two-step sign-in: no token, a challenge to send
+ * with a second factor to `twoFactor.completeSignIn` (five minutes, single use).
+ */
+export interface SecondStepData {
+  secondStep: { challenge: string; factors: SecondFactor[]; expiresAt: number };
+}
+
+/** True when a sign-in answered the challenge of a second step rather than a session. */
+export const isSecondStep = (data: unknown): data is SecondStepData =>
+  typeof data === 'object' && data !== null && 'secondStep' in data;
+
+/** The second step: the challenge with a code of the app or a recovery code. */
+export interface SecondStepPayload {
+  challenge: string;
+  code?: string;
+  recoveryCode?: string;
+}
+
+/** The account's two-step sign-in (GET usfw/two-factor/). */
+export interface TwoFactorStatus {
+  totp: boolean;
+  recoveryCodesLeft: number;
+  /** The account must use two-step sign-in (administrators). */
+  required: boolean;
+  /** This session was signed in with a second factor. */
+  sessionUsedSecondFactor: boolean;
+}
+
+/** A new authenticator secret: for typing in, as an otpauth:// URI, and as a QR code (data: URL of an SVG). */
+export interface TotpSetup {
+  secret: string;
+  otpauthUri: string;
+  qrCode: string;
+}
+
+/** Proof for sudo mode: the current password or a code of the app (both empty while sudo mode is open). */
+export interface IdentityProof {
+  currentPassword?: string;
+  code?: string;
+}
+
+/** Ten single-use recovery codes, shown once. */
+export interface RecoveryCodesData {
+  recoveryCodes: string[];
+}

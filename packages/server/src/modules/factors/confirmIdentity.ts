@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientAddress } from '../../lib/clientAddress';
+import { currentUser } from '../../lib/currentUser';
+import { HttpError } from '../../lib/HttpError';
+import { requireCurrentPassword } from '../account/requireCurrentPassword';
+import { recordSecurityEvent } from '../audit/recordSecurityEvent';
+import { countFactorGuess } from './countFactorGuess';
+import { FACTOR_REPLIES } from './messages';
+import { recordRecentAuthentication } from './recentAuthentication';
+import { spendTotpCode } from './totpCodes';
+
+/**
+ * The caller proves it is the account's owner for a sensitive action: a code of the authenticator app (counted per
+ * address and account, 401 when wrong or used), or else the current password, or else sudo mode still open
+ * (requireCurrentPassword). A right code or password opens sudo mode for this session; a wrong one is a
+ * `confirm-identity-failed` security event.
+ */
+export async function confirmIdentity(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  proof: { currentPassword: string; code: string },
+): Promise<void> {
+  const user = currentUser(request);
+  const recordFailure = (proofKind: 'code' | 'password') =>
+    recordSecurityEvent(app, {
+      userId: user.id,
+      kind: 'confirm-identity-failed',
+      request,
+      details: { proof: proofKind },
+    });
+  if (proof.code.trim()) {
+    await countFactorGuess(app, user.id, clientAddress(request));
+    if (!(await spendTotpCode(app, user.id, proof.code))) {
+      await recordFailure('code');
+      throw new HttpError(401, FACTOR_REPLIES.badCode);
+    }
+    await recordRecentAuthentication(app, user);
+    return;
+  }
+  try {
+    await requireCurrentPassword(app, request, proof.currentPassword);
+  } catch (error) {
+    // Only a wrong password is a failed confirmation; a missing one or the throttle's 429 is not.
+    if (error instanceof HttpError && error.statusCode === 401) await recordFailure('password');
+    throw error;
+  }
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { tooManyRequests } from '../../lib/tooManyRequests';
+import { FACTOR_REPLIES } from './messages';
+
+/** The window of the second-factor guess caps. */
+const WINDOW_MS = 15 * 60_000;
+/**
+ * Second-factor codes checked per account per window, from every address together: with ±1 step, a guess of a
+ * 6-digit code hits with probability 3 / 10^6, so 10 guesses in 15 minutes leave a year of trying at under 11 %.
+ */
+export const FACTOR_GUESSES_PER_ACCOUNT = 10;
+/** Second-factor codes checked per client address per window, over every account. */
+export const FACTOR_GUESSES_PER_ADDRESS = 30;
+
+/**
+ * Counts a second-factor code check (authenticator or recovery code) for the account from the client address
+ * (lib/clientAddress.ts), per address first, then per account across addresses; 429 with Retry-After beyond a cap,
+ * before the code is looked at. Kept in the shared limiter, so the caps hold across the fleet.
+ */
+export async function countFactorGuess(app: FastifyInstance, userId: number, address: string): Promise<void> {
+  const caps: [string, number][] = [
+    [`factor-guess:address:${address}`, FACTOR_GUESSES_PER_ADDRESS],
+    [`factor-guess:account:${userId}`, FACTOR_GUESSES_PER_ACCOUNT],
+  ];
+  for (const [key, limit] of caps) {
+    const result = await app.limiter.hit(key, limit, WINDOW_MS);
+    if (!result.allowed) throw tooManyRequests(FACTOR_REPLIES.tooManyGuesses, result.resetMs);
+  }
+}
