@@ -18,6 +18,7 @@ import { createSessionsResource } from './resources/sessions';
 import { createSocialResource } from './resources/social';
 import { createSupportResource } from './resources/support';
 import { createTwoFactorResource } from './resources/twoFactor';
+import { createPasskeysResource } from './resources/passkeys';
 import { createWalletResource } from './resources/wallet';
 import { bearerSession } from './token/bearerSession';
 import { cookieSession } from './token/cookieSession';
@@ -101,6 +102,7 @@ export function createClient<Mode extends SessionMode = 'bearer'>({
     sessions: createSessionsResource(request),
     audit: createAuditResource(request),
     twoFactor: createTwoFactorResource<SignInData<Mode>>(request, session),
+    passkeys: createPasskeysResource<SignInData<Mode>>(request, session),
   };
 }
 

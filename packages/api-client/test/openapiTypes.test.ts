@@ -131,6 +131,20 @@ agree<Accepts<Body<'/usfw/customer-support/contact-us', 'post'>, C.ContactMessag
 agree<Reads<Data<'/usfw/customer-support/contact-us', 'post'>, null>>();
 agree<Accepts<Body<'/project/csi/hire-csi-developers', 'post'>, C.HireRequest>>();
 agree<Reads<Data<'/project/csi/hire-csi-developers', 'post', 201>, null>>();
+// passkeys
+agree<Reads<Data<'/usfw/passkeys', 'get'>, C.Passkey[]>>();
+agree<Reads<Data<'/usfw/passkeys/registration-options', 'post'>, { challenge: string }>>();
+agree<Accepts<Body<'/usfw/passkeys', 'post'>, { name: string; response: C.PasskeyRegistrationResponse }>>();
+agree<Reads<Data<'/usfw/passkeys', 'post'>, C.Passkey>>();
+agree<Accepts<Body<'/usfw/passkeys/{id}', 'patch'>, { name: string }>>();
+agree<Reads<Data<'/usfw/passkeys/{id}', 'patch'>, C.Passkey>>();
+agree<Accepts<Body<'/usfw/passkeys/{id}/remove', 'post'>, Required<C.IdentityProof>>>();
+agree<Reads<Data<'/usfw/passkeys/{id}/remove', 'post'>, null>>();
+agree<Accepts<Body<'/usfw/auth/passkey/options', 'post'>, { challenge: string }>>();
+agree<Reads<Data<'/usfw/auth/passkey/options', 'post'>, { challenge: string }>>();
+agree<Accepts<Body<'/usfw/auth/passkey', 'post'>, { response: C.PasskeyAuthenticationResponse }>>();
+agree<ReadsSignIn<Data<'/usfw/auth/passkey', 'post'>>>();
+agree<Accepts<Body<'/usfw/auth/second-step', 'post'>, C.SecondStepPayload>>();
 `;
 
 /** The type errors of `file`, compiled as the repository compiles (strict). */

@@ -28,6 +28,10 @@ export interface ServerConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   publicUrl: string;
+  /** Passkeys' relying party (modules/passkeys/relyingParty.ts): WEBAUTHN_RP_ID, else derived from publicUrl. */
+  webauthnRpId: string | undefined;
+  /** The origins passkey ceremonies may come from (WEBAUTHN_ORIGINS, comma-separated), else derived from publicUrl. */
+  webauthnOrigins: string[] | undefined;
   /** Folder with the built site (index.html + assets); unset or missing: API only. */
   siteDir: string | undefined;
   /** Largest accepted upload in bytes (files of the security APIs and images). */
@@ -209,6 +213,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
+    webauthnRpId: env.WEBAUTHN_RP_ID?.trim() || undefined,
+    webauthnOrigins: env.WEBAUTHN_ORIGINS?.trim()
+      ? env.WEBAUTHN_ORIGINS.split(',')
+          .map((origin) => origin.trim().replace(/\/$/, ''))
+          .filter(Boolean)
+      : undefined,
     siteDir: env.SITE_DIR ?? defaultSiteDir,
     maxUploadBytes: wholeNumber(env, 'MAX_UPLOAD_BYTES', 25 * 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
     bodyLimit: wholeNumber(env, 'BODY_LIMIT', 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),

@@ -83,13 +83,13 @@ test('an empty sign-in form is answered on the page, as registration is, without
     if (sent.url().includes('/usfw/auth/login')) logins.push(sent.url());
   });
   await page.goto('/auth/login');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'ValidationError', exact: true })).toContainText('Email is required.');
   await axeScan(page, 'login-empty');
   await shotAtBothWidths(page, 'login-empty');
   await closeModal(page, 'ValidationError');
   await page.getByLabel('Email', { exact: true }).fill('jane@journeys.local');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await closeModal(page, 'ValidationError', 'Password is required.');
   expect(logins).toEqual([]);
 });

@@ -15,3 +15,4 @@ export * from './geo';
 export * from './sessions';
 export * from './audit';
 export * from './twoFactor';
+export * from './passkeys';

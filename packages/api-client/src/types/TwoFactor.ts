@@ -1,5 +1,7 @@
-/** A factor that completes a second sign-in step: a code of an authenticator app, or a recovery code. */
-export type SecondFactor = 'totp' | 'recoveryCode';
+import type { PasskeyAuthenticationResponse } from './Passkey';
+
+/** A factor that completes a second sign-in step: a code of an authenticator app, a recovery code, or a passkey. */
+export type SecondFactor = 'totp' | 'recoveryCode' | 'passkey';
 
 /**
  * What login and the one-time code answer (200) on an account with two-step sign-in: no token, a challenge to send
@@ -13,17 +15,21 @@ export interface SecondStepData {
 export const isSecondStep = (data: unknown): data is SecondStepData =>
   typeof data === 'object' && data !== null && 'secondStep' in data;
 
-/** The second step: the challenge with a code of the app or a recovery code. */
+/** The second step: the challenge with a code of the app, a recovery code, or a passkey's answer. */
 export interface SecondStepPayload {
   challenge: string;
   code?: string;
   recoveryCode?: string;
+  /** The answer to `passkeys.signInOptions(challenge)`. */
+  passkey?: PasskeyAuthenticationResponse;
 }
 
 /** The account's two-step sign-in (GET usfw/two-factor/). */
 export interface TwoFactorStatus {
   totp: boolean;
   recoveryCodesLeft: number;
+  /** Passkeys on the account (each counts as a second factor). */
+  passkeys: number;
   /** The account must use two-step sign-in (administrators). */
   required: boolean;
   /** This session was signed in with a second factor. */

@@ -18,6 +18,7 @@ export * from './HireRequest';
 export * from './DataSecurity';
 export * from './PdfEncrypt';
 export * from './FileMetadata';
+export * from './Passkey';
 export * from './Session';
 export * from './AuditEvent';
 export * from './TwoFactor';

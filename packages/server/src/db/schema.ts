@@ -66,6 +66,36 @@ export interface RecoveryCodesTable {
   usedAt: Timestamp | null;
 }
 
+/** A passkey of an account (migration 005, modules/passkeys). */
+export interface PasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  userId: number;
+  /** The name the user gave it. */
+  name: string;
+  /** The COSE public key, base64url. */
+  publicKey: string;
+  /** The authenticator's signature counter last accepted (0 for authenticators that keep none). */
+  counter: BigIntColumn;
+  /** The transports the browser reported, comma-separated (hints for the next sign-in). */
+  transports: string;
+  /** The credential is synced to other devices (a multi-device passkey). */
+  backedUp: boolean;
+  createdAt: Timestamp;
+  lastUsedAt: Timestamp | null;
+}
+
+/** The challenge of a WebAuthn ceremony under way; deleted when used, refused after expiresAt. */
+export interface WebauthnChallengesTable {
+  /** The challenge, base64url, as the browser signs it in clientDataJSON. */
+  challenge: string;
+  /** 'register', 'sign-in' (without a password) or 'second-step'. */
+  purpose: string;
+  /** The account it belongs to; null for a sign-in without a password (the passkey names the account). */
+  userId: number | null;
+  expiresAt: Timestamp;
+}
+
 /** When a session (token jti) last proved its owner with a password or a second factor: sudo mode. */
 export interface RecentAuthenticationsTable {
   jti: string;
@@ -293,6 +323,8 @@ export interface Database {
   totpFactors: TotpFactorsTable;
   recoveryCodes: RecoveryCodesTable;
   recentAuthentications: RecentAuthenticationsTable;
+  passkeys: PasskeysTable;
+  webauthnChallenges: WebauthnChallengesTable;
   wallets: WalletsTable;
   ledger: LedgerTable;
   payments: PaymentsTable;

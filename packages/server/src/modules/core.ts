@@ -8,6 +8,8 @@ import { contentRoutes } from './articles/contentRoutes';
 import { authRoutes } from './auth/authRoutes';
 import { factorRoutes } from './factors/factorRoutes';
 import { logoutRoute } from './auth/logoutRoute';
+import { passkeyRoutes } from './passkeys/passkeyRoutes';
+import { passkeySignInRoutes } from './passkeys/passkeySignInRoutes';
 import { hireRoutes } from './hire/hireRoutes';
 import { imagesRoutes } from './images/imagesRoutes';
 import { seedAdmin } from './seed/seedAdmin';
@@ -31,6 +33,8 @@ export async function registerCoreModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes, { prefix: '/usfw/auth' });
   await app.register(accountRoutes, { prefix: '/usfw' });
   await app.register(factorRoutes, { prefix: '/usfw/two-factor' });
+  await app.register(passkeySignInRoutes, { prefix: '/usfw/auth/passkey' });
+  await app.register(passkeyRoutes, { prefix: '/usfw' });
   await app.register(socialRoutes, { prefix: '/usfw' });
   await app.register(supportRoutes, { prefix: '/usfw' });
   await app.register(adminRoutes, { prefix: '/usfw/a' });

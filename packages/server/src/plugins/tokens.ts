@@ -25,10 +25,11 @@ export interface TokenClaims {
 
 /**
  * How a session was signed in (RFC 8176 `amr` values and two of this platform): `pwd` password, `otp` a one-time
- * code sent to the account's e-mail (recovery), `totp` an authenticator app's code, `rcode` a recovery code, `mfa`
- * a second factor was checked (with `totp` or `rcode`).
+ * code sent to the account's e-mail (recovery), `totp` an authenticator app's code, `rcode` a recovery code, `hwk` a
+ * passkey (proof of a key held in hardware), `mfa` a second factor was checked (with `totp`, `rcode` or `hwk`; a
+ * passkey signing in alone is one too: the device and its unlock).
  */
-export type SignInMethod = 'pwd' | 'otp' | 'totp' | 'rcode' | 'mfa';
+export type SignInMethod = 'pwd' | 'otp' | 'totp' | 'rcode' | 'hwk' | 'mfa';
 
 /** A verified second-step challenge (see TokenService.signChallenge). */
 export interface ChallengeClaims {
@@ -66,7 +67,7 @@ export interface TokenService {
 
 /** True for a value of SignInMethod (a token's or challenge's `amr` entry this platform writes). */
 export const isSignInMethod = (value: unknown): value is SignInMethod =>
-  value === 'pwd' || value === 'otp' || value === 'totp' || value === 'rcode' || value === 'mfa';
+  value === 'pwd' || value === 'otp' || value === 'totp' || value === 'rcode' || value === 'hwk' || value === 'mfa';
 
 const ALGORITHM = 'HS256';
 

@@ -15,7 +15,8 @@ const MAP_PAGE =
  */
 export async function fakeOutsideWorld(context: BrowserContext): Promise<void> {
   await context.route(
-    (url) => url.hostname !== '127.0.0.1' && url.protocol.startsWith('http'),
+    // localhost is this machine too: the passkeys journey opens the site by that name (a relying party cannot be an IP).
+    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost' && url.protocol.startsWith('http'),
     async (route) => {
       const url = new URL(route.request().url());
       if (url.hostname === 'ipapi.co')

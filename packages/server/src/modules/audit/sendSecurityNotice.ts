@@ -7,7 +7,14 @@ import { describeDevice } from '../sessions/describeDevice';
  * What a security notice tells the account's holder. Password, API key and social code changes are mailed by
  * account/sensitiveChangeMail.ts and are not repeated here.
  */
-export type SecurityNotice = 'new-device' | 'two-step-on' | 'two-step-off' | 'passkey-used' | 'recovery-code-used';
+export type SecurityNotice =
+  | 'new-device'
+  | 'two-step-on'
+  | 'two-step-off'
+  | 'passkey-added'
+  | 'passkey-removed'
+  | 'passkey-used'
+  | 'recovery-code-used';
 
 const WHAT_HAPPENED: Record<SecurityNotice, { subject: string; line: string }> = {
   'new-device': {
@@ -19,6 +26,8 @@ const WHAT_HAPPENED: Record<SecurityNotice, { subject: string; line: string }> =
     subject: 'Two-step sign-in turned off',
     line: 'Two-step sign-in was turned off for your CSI account',
   },
+  'passkey-added': { subject: 'Passkey added', line: 'A passkey was added to your CSI account' },
+  'passkey-removed': { subject: 'Passkey removed', line: 'A passkey was removed from your CSI account' },
   'passkey-used': { subject: 'Passkey used to sign in', line: 'A passkey was used to sign in to your CSI account' },
   'recovery-code-used': {
     subject: 'Recovery code used to sign in',

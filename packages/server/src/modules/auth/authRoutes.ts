@@ -55,8 +55,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/second-step',
     { schema: { body: factorSchemas.secondStepBody, response: replies(authSchemas.session) } },
     async (request, reply) => {
-      const { challenge, code, recoveryCode } = request.body;
-      const jwt = await completeSecondStep(app, challenge, { code, recoveryCode }, request);
+      const { challenge, code, recoveryCode, passkey } = request.body;
+      const jwt = await completeSecondStep(app, challenge, { code, recoveryCode, passkey }, request);
       return { msg: AUTH_REPLIES.loggedIn, data: sessionData(request, reply, jwt) };
     },
   );

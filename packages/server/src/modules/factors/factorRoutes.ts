@@ -11,6 +11,7 @@ import type { SignInMethod } from '../../plugins/tokens';
 import { recordSecurityEvent } from '../audit/recordSecurityEvent';
 import { sendSecurityNotice } from '../audit/sendSecurityNotice';
 import { reissueSessionToken } from '../sessions/reissueSessionToken';
+import { countPasskeys } from '../passkeys/countPasskeys';
 import { confirmIdentity } from './confirmIdentity';
 import { countFactorGuess } from './countFactorGuess';
 import { FACTOR_REPLIES } from './messages';
@@ -46,6 +47,7 @@ export async function factorRoutes(app: FastifyInstance): Promise<void> {
       data: {
         totp: (await confirmedTotp(user.id)) !== undefined,
         recoveryCodesLeft: await unusedRecoveryCodes(app, user.id),
+        passkeys: await countPasskeys(app, user.id),
         required: isAdminRole(user.role),
         sessionUsedSecondFactor: usedSecondFactor(user),
       },

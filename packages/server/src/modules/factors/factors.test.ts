@@ -126,6 +126,7 @@ describe('two-step sign-in', () => {
       expect(status.body.data).toEqual({
         totp: true,
         recoveryCodesLeft: 10,
+        passkeys: 0,
         required: false,
         sessionUsedSecondFactor: true,
       });

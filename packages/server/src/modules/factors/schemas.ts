@@ -2,9 +2,11 @@ import { Type, type Static } from 'typebox';
 import { objectSchema } from '../../lib/objectSchema';
 import { textField } from '../../lib/textField';
 import { authSchemas } from '../auth/schemas';
+import { passkeySchemas } from '../passkeys/schemas';
 
-const factorName = Type.Union([Type.Literal('totp'), Type.Literal('recoveryCode')], {
-  description: '`totp`: a code of an authenticator app; `recoveryCode`: one of the recovery codes.',
+const factorName = Type.Union([Type.Literal('totp'), Type.Literal('recoveryCode'), Type.Literal('passkey')], {
+  description:
+    '`totp`: a code of an authenticator app; `recoveryCode`: one of the recovery codes; `passkey`: a passkey (POST /usfw/auth/passkey/options with the challenge).',
 });
 
 /** The answer of a first step on an account with two-step sign-in (secondStep.ts SecondStepData). */
@@ -29,10 +31,12 @@ export const factorSchemas = {
     challenge: textField(2000),
     code: textField(20),
     recoveryCode: textField(40),
+    passkey: Type.Optional(passkeySchemas.authenticationResponse),
   }),
   status: Type.Object({
     totp: Type.Boolean({ description: 'An authenticator app is set up and confirmed.' }),
     recoveryCodesLeft: Type.Integer({ description: 'Recovery codes not used yet.' }),
+    passkeys: Type.Integer({ description: 'Passkeys on the account (each is a second factor too).' }),
     required: Type.Boolean({ description: 'The account must use two-step sign-in (administrators).' }),
     sessionUsedSecondFactor: Type.Boolean({ description: 'This session was signed in with a second factor.' }),
   }),

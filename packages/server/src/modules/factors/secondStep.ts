@@ -10,11 +10,13 @@ import { endOtherSessions } from '../sessions/endSessions';
 import { countFactorGuess } from './countFactorGuess';
 import { FACTOR_REPLIES } from './messages';
 import { recordRecentAuthentication } from './recentAuthentication';
+import { verifyPasskey } from '../passkeys/verifyPasskey';
+import type { AuthenticationResponseBody } from '../passkeys/schemas';
 import { spendRecoveryCode } from './recoveryCodes';
 import { spendTotpCode } from './totpCodes';
 
 /** The factors a second step can be completed with. */
-export type SecondFactor = 'totp' | 'recoveryCode';
+export type SecondFactor = 'totp' | 'recoveryCode' | 'passkey';
 
 /** The answer of a first step on an account with two-step sign-in: no token, a challenge to complete. */
 export interface SecondStepData {
@@ -29,7 +31,9 @@ export async function secondFactorsOf(app: FastifyInstance, userId: number): Pro
     .where('userId', '=', userId)
     .where('confirmedAt', 'is not', null)
     .executeTakeFirst();
-  return totp ? ['totp', 'recoveryCode'] : [];
+  const passkey = await app.db.selectFrom('passkeys').select('id').where('userId', '=', userId).executeTakeFirst();
+  const factors: SecondFactor[] = totp ? ['totp', 'recoveryCode'] : [];
+  return passkey ? [...factors, 'passkey'] : factors;
 }
 
 /**
@@ -52,6 +56,8 @@ export async function signInOrChallenge(
 export interface SecondStepProof {
   code?: string;
   recoveryCode?: string;
+  /** A passkey's answer to POST /usfw/auth/passkey/options with this challenge (modules/passkeys). */
+  passkey?: AuthenticationResponseBody;
 }
 
 /**
@@ -77,7 +83,7 @@ export async function completeSecondStep(
   if (!Number.isSafeInteger(userId)) throw new HttpError(401, FACTOR_REPLIES.badChallenge);
   const code = proof.code?.trim() ?? '';
   const recoveryCode = proof.recoveryCode?.trim() ?? '';
-  if (!code && !recoveryCode) throw new HttpError(400, FACTOR_REPLIES.codeRequired);
+  if (!code && !recoveryCode && !proof.passkey) throw new HttpError(400, FACTOR_REPLIES.codeRequired);
   const spent = await app.db.selectFrom('revokedTokens').select('jti').where('jti', '=', claims.jti).executeTakeFirst();
   if (spent) throw new HttpError(401, FACTOR_REPLIES.badChallenge);
   await countFactorGuess(app, userId, clientAddress(request));
@@ -87,7 +93,15 @@ export async function completeSecondStep(
     return new HttpError(401, message);
   };
   let factor: SignInMethod;
-  if (code) {
+  if (proof.passkey) {
+    try {
+      await verifyPasskey(app, proof.passkey, { purpose: 'second-step', requireUserVerification: false, userId });
+    } catch (error) {
+      if (error instanceof HttpError) throw await refusal(error.message, 'passkey');
+      throw error;
+    }
+    factor = 'hwk';
+  } else if (code) {
     if (!(await spendTotpCode(app, userId, code))) throw await refusal(FACTOR_REPLIES.badCode, 'totp');
     factor = 'totp';
   } else {
@@ -113,6 +127,10 @@ export async function completeSecondStep(
   const jwt = await startSession(app, user, request, [...claims.amr, factor, 'mfa']);
   const { jti, sid } = await app.tokens.verify(jwt);
   await recordRecentAuthentication(app, { id: userId, jti });
+  if (factor === 'hwk') {
+    await recordSecurityEvent(app, { userId, kind: 'passkey-used', request });
+    sendSecurityNotice(app, request, { to: user.email, notice: 'passkey-used' });
+  }
   if (factor === 'rcode') {
     await recordSecurityEvent(app, { userId, kind: 'recovery-code-used', request });
     await endOtherSessions(app, request, { userId, keep: { jti, sessionId: sid } });

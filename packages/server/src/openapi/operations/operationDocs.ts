@@ -6,6 +6,7 @@ import { articlesDocs } from './articlesDocs';
 import { auditDocs } from './auditDocs';
 import { authDocs } from './authDocs';
 import { mpesaDocs } from './mpesaDocs';
+import { passkeysDocs } from './passkeysDocs';
 import { sessionsDocs } from './sessionsDocs';
 import { supportDocs } from './supportDocs';
 import { twoFactorDocs } from './twoFactorDocs';
@@ -24,4 +25,5 @@ export const operationDocs: OperationDocs = {
   ...sessionsDocs,
   ...auditDocs,
   ...twoFactorDocs,
+  ...passkeysDocs,
 };

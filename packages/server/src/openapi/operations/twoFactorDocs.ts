@@ -1,5 +1,6 @@
 import { CURRENT_PASSWORD_MESSAGES } from '@csi/api-client';
 import { FACTOR_REPLIES } from '../../modules/factors/messages';
+import { PASSKEY_REPLIES } from '../../modules/passkeys/messages';
 import { AUTH_REPLIES } from '../../modules/auth/messages';
 import { AUTH_MESSAGES } from '../../plugins/auth';
 import { errors, ok } from '../docResponses';
@@ -39,7 +40,8 @@ export const twoFactorDocs: OperationDocs = {
     summary: 'Complete a sign-in with a second factor',
     description:
       'Completes the challenge that login or the one-time code answered: send `code` (6 digits of the authenticator ' +
-      'app) or `recoveryCode` (one of the ten, used once). Codes are checked at most 10 times per account and 30 ' +
+      'app), `recoveryCode` (one of the ten, used once) or `passkey` (the answer to POST /usfw/auth/passkey/options ' +
+      'with this challenge). Codes are checked at most 10 times per account and 30 ' +
       'times per client address in 15 minutes. The token names both steps in `amr`; the session starts in sudo mode.',
     security: PUBLIC,
     bodyExample: { challenge: JWT_EXAMPLE, code: '123456' },
@@ -47,7 +49,15 @@ export const twoFactorDocs: OperationDocs = {
       200: ok('Signed in: the token is in data.jwt.', { msg: AUTH_REPLIES.loggedIn, data: { jwt: JWT_EXAMPLE } }),
       ...errors({
         400: [FACTOR_REPLIES.codeRequired],
-        401: [FACTOR_REPLIES.badChallenge, FACTOR_REPLIES.badCode, FACTOR_REPLIES.badRecoveryCode],
+        401: [
+          FACTOR_REPLIES.badChallenge,
+          FACTOR_REPLIES.badCode,
+          FACTOR_REPLIES.badRecoveryCode,
+          PASSKEY_REPLIES.ceremonyExpired,
+          PASSKEY_REPLIES.notRecognised,
+          PASSKEY_REPLIES.refused,
+          PASSKEY_REPLIES.replayed,
+        ],
         403: [AUTH_REPLIES.suspended],
         429: [TOO_MANY_GUESSES],
       }),
@@ -60,7 +70,7 @@ export const twoFactorDocs: OperationDocs = {
     responses: {
       200: ok('Whether an authenticator app is on, recovery codes left, whether the account must use it.', {
         msg: FACTOR_REPLIES.status,
-        data: { totp: true, recoveryCodesLeft: 9, required: false, sessionUsedSecondFactor: true },
+        data: { totp: true, recoveryCodesLeft: 9, passkeys: 1, required: false, sessionUsedSecondFactor: true },
       }),
       ...errors(SIGNED_IN_ERRORS),
     },

@@ -4,6 +4,7 @@ import { SettingsView } from './settings/SettingsView';
 import { useSettingsActions } from './settings/useSettingsActions';
 import { useAccountProfile } from './shared/AccountProfileContext';
 import { PageHeader } from './shared/PageHeader';
+import { PasskeysSection } from './settings/PasskeysSection';
 import { TwoStepSection } from './settings/TwoStepSection';
 import { WithProfile } from './shared/WithProfile';
 
@@ -22,6 +23,7 @@ export default function SettingsPage() {
       <PageHeader title="Settings" description="Update your details, manage your API key and secure your account." />
       <WithProfile>{(profile) => <ConnectedSettings profile={profile} />}</WithProfile>
       <TwoStepSection />
+      <PasskeysSection />
     </>
   );
 }

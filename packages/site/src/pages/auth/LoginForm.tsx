@@ -9,6 +9,7 @@ import { Button, Input, PasswordInput } from '@csi/ui';
 import { useState, type FormEvent } from 'react';
 import { useFeedback } from '../../hooks/useFeedback';
 import { useSignIn } from '../../lib/useSignIn';
+import { PasskeySignInButton } from './PasskeySignInButton';
 import { SecondStepForm } from './SecondStepForm';
 
 /** Props of {@link LoginForm}. */
@@ -50,6 +51,7 @@ export function LoginForm({ onLogin, onSecondStep }: LoginFormProps) {
     return (
       <SecondStepForm
         factors={secondStep.factors}
+        challenge={secondStep.challenge}
         onSubmit={(proof) => onSecondStep({ challenge: secondStep.challenge, ...proof })}
         onRestart={() => {
           setSecondStep(null);
@@ -76,6 +78,7 @@ export function LoginForm({ onLogin, onSecondStep }: LoginFormProps) {
         onChange={(e) => setPassword(e.target.value)}
       />
       <Button type="submit">Sign In</Button>
+      <PasskeySignInButton />
     </form>
   );
 }

@@ -52,7 +52,7 @@ export function TwoStepSection() {
   return (
     <Card as="section" aria-labelledby="two-step-heading" id="two-step">
       <h2 id="two-step-heading">Two-step sign-in</h2>
-      {status?.required && !status.totp && (
+      {status?.required && !status.totp && !status.passkeys && (
         <p role="alert">Administrators must use two-step sign-in: set up an authenticator app below.</p>
       )}
       <p>
