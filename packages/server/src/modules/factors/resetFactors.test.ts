@@ -28,25 +28,45 @@ describe('resetFactors: the operator recovers an administrator who lost every fa
       body: { username: TEST_ADMIN.email, password: TEST_ADMIN.password },
     });
 
-  it('removes the app and recovery codes, ends every session, records the event; the admin must enrol again', async () => {
+  it('removes the app, passkeys and recovery codes, ends every session, records the event; the admin must enrol again', async () => {
     const enrolled = await server.adminToken();
     const other = await server.adminToken();
     expect((await login()).body.data.secondStep).toBeDefined();
+    const admin = await server.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', TEST_ADMIN.email)
+      .executeTakeFirstOrThrow();
+    // A passkey as a browser would have registered it (what is stored, not a ceremony: passkeys.test.ts has those).
+    await server.app.db
+      .insertInto('passkeys')
+      .values({
+        id: 'lost-security-key',
+        userId: Number(admin.id),
+        name: 'Lost security key',
+        publicKey: 'pQECAyYgASFYIA',
+        counter: 0,
+        transports: 'usb',
+        backedUp: false,
+      })
+      .execute();
 
     const done = await resetFactors(server.app.db, ' Admin@Test.Local ');
     expect(done).toMatchObject({
       email: TEST_ADMIN.email,
       role: 'admin',
       authenticatorApp: true,
+      passkeys: 1,
       recoveryCodes: 10,
       sessionsEnded: 2,
     });
     for (const token of [enrolled, other]) {
       expect((await callApi(server.url, 'GET', 'usfw/my-profile', { token })).status).toBe(401);
     }
-    const rows = async (table: 'totpFactors' | 'recoveryCodes' | 'recentAuthentications') =>
+    const rows = async (table: 'totpFactors' | 'passkeys' | 'recoveryCodes' | 'recentAuthentications') =>
       server.app.db.selectFrom(table).selectAll().where('userId', '=', done.userId).execute();
     expect(await rows('totpFactors')).toEqual([]);
+    expect(await rows('passkeys')).toEqual([]);
     expect(await rows('recoveryCodes')).toEqual([]);
     expect(await rows('recentAuthentications')).toEqual([]);
 
@@ -61,7 +81,7 @@ describe('resetFactors: the operator recovers an administrator who lost every fa
       token,
     });
     expect(activity.body.data.find((event) => event.kind === 'factors-reset')).toMatchObject({
-      details: { by: 'operator command', authenticatorApp: true, recoveryCodes: 10, sessionsEnded: 2 },
+      details: { by: 'operator command', authenticatorApp: true, passkeys: 1, recoveryCodes: 10, sessionsEnded: 2 },
     });
     const [entry] = await server.app.db
       .selectFrom('auditEvents')
@@ -86,6 +106,7 @@ describe('resetFactors: the operator recovers an administrator who lost every fa
         email: 'a@b.c',
         role: 'admin',
         authenticatorApp: false,
+        passkeys: 2,
         recoveryCodes: 0,
         sessionsEnded: 1,
       }),
@@ -93,6 +114,7 @@ describe('resetFactors: the operator recovers an administrator who lost every fa
       [
         'Reset the second factors of a@b.c (user 1, role admin):',
         '- authenticator app: none was set up',
+        '- passkeys: 2 removed',
         '- recovery codes: 0 unused removed',
         '- sessions: 1 signed out; every token issued until now is refused',
         '- recorded in the audit log as factors-reset',

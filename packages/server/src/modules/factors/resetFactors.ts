@@ -10,6 +10,8 @@ export interface FactorsReset {
   role: string;
   /** True when an authenticator app (set up or only started) was removed. */
   authenticatorApp: boolean;
+  /** How many passkeys were removed. */
+  passkeys: number;
   /** How many unused recovery codes stopped working. */
   recoveryCodes: number;
   /** How many open sessions were signed out. */
@@ -21,7 +23,7 @@ export const noAccountMessage = (email: string): string => `No account has the e
 
 /**
  * The operator's recovery of an account whose holder lost every second factor (scripts: admin:reset-factors): removes
- * its authenticator app and recovery codes, signs out every session and cuts off every token, and records a
+ * its authenticator app, passkeys and recovery codes, signs out every session and cuts off every token, and records a
  * `factors-reset` event (no actor: the operator acts outside the platform), all in one transaction. The holder then
  * signs in with the password and, as an administrator must, sets up two-step sign-in again before any admin call.
  * Throws with {@link noAccountMessage} for an e-mail no account has.
@@ -37,6 +39,7 @@ export async function resetFactors(db: Kysely<Database>, rawEmail: string): Prom
     if (!user) throw new Error(noAccountMessage(email));
     const userId = Number(user.id);
     const app = await trx.deleteFrom('totpFactors').where('userId', '=', userId).returning('userId').execute();
+    const passkeys = await trx.deleteFrom('passkeys').where('userId', '=', userId).returning('userId').execute();
     const codes = await trx.deleteFrom('recoveryCodes').where('userId', '=', userId).returning('usedAt').execute();
     await trx.deleteFrom('recentAuthentications').where('userId', '=', userId).execute();
     const sessionsEnded = await markOtherSessionsEnded({ db: trx }, userId, null);
@@ -46,10 +49,12 @@ export async function resetFactors(db: Kysely<Database>, rawEmail: string): Prom
       email: user.email,
       role: user.role,
       authenticatorApp: app.length > 0,
+      passkeys: passkeys.length,
       recoveryCodes: codes.filter((code) => code.usedAt === null).length,
       sessionsEnded,
     };
     const { authenticatorApp, recoveryCodes } = done;
+    const passkeysRemoved = done.passkeys;
     await trx
       .insertInto('auditEvents')
       .values({
@@ -58,7 +63,13 @@ export async function resetFactors(db: Kysely<Database>, rawEmail: string): Prom
         userId,
         targetType: 'user',
         targetId: String(userId),
-        details: JSON.stringify({ by: 'operator command', authenticatorApp, recoveryCodes, sessionsEnded }),
+        details: JSON.stringify({
+          by: 'operator command',
+          authenticatorApp,
+          passkeys: passkeysRemoved,
+          recoveryCodes,
+          sessionsEnded,
+        }),
         device: 'operator command',
       })
       .execute();
@@ -71,6 +82,7 @@ export function describeReset(done: FactorsReset): string {
   return [
     `Reset the second factors of ${done.email} (user ${done.userId}, role ${done.role}):`,
     `- authenticator app: ${done.authenticatorApp ? 'removed' : 'none was set up'}`,
+    `- passkeys: ${done.passkeys} removed`,
     `- recovery codes: ${done.recoveryCodes} unused removed`,
     `- sessions: ${done.sessionsEnded} signed out; every token issued until now is refused`,
     '- recorded in the audit log as factors-reset',
