@@ -167,35 +167,44 @@ describe('the built package in plain Node', () => {
   afterAll(() => rm(scratch, { recursive: true, force: true }));
 
   const specifiers = JSON.stringify(SPECIFIERS);
+  // A Node process that loads the whole package with React and the optional peers: about 2 s alone, more beside
+  // other test files on a busy machine.
+  const NODE_RUN_BUDGET_MS = 30_000;
   const relative = "(file) => file.slice(process.cwd().length + 1).split(require('node:path').sep).join('/')";
 
-  it('answers require() of every entry point with its CommonJS module', async () => {
-    const loaded = await inNode(
-      'commonjs',
-      `const relative = ${relative};
+  it(
+    'answers require() of every entry point with its CommonJS module',
+    async () => {
+      const loaded = await inNode(
+        'commonjs',
+        `const relative = ${relative};
 process.stdout.write(JSON.stringify(Object.fromEntries(${specifiers}.map((specifier) => [
   specifier,
   { file: relative(require.resolve(specifier)), exports: Object.keys(require(specifier)) },
 ]))));`,
-    );
-    expect(Object.fromEntries(Object.entries(loaded).map(([specifier, { file }]) => [specifier, file]))).toEqual({
-      '@csi/ui': 'dist/index.cjs',
-      '@csi/ui/charts': 'dist/charts.cjs',
-      '@csi/ui/editor': 'dist/editor.cjs',
-      '@csi/ui/markdown': 'dist/markdown.cjs',
-      '@csi/ui/password': 'dist/password.cjs',
-    });
-    expect(loaded['@csi/ui']?.exports).toEqual(expect.arrayContaining(['Button', 'ThemeProvider', 'maskApiKey']));
-    expect(loaded['@csi/ui/charts']?.exports).toContain('MonthlyUsageChart');
-    expect(loaded['@csi/ui/editor']?.exports).toContain('RichTextEditor');
-    expect(loaded['@csi/ui/markdown']?.exports).toContain('Markdown');
-    expect(loaded['@csi/ui/password']?.exports).toContain('PasswordAnalyzer');
-  });
+      );
+      expect(Object.fromEntries(Object.entries(loaded).map(([specifier, { file }]) => [specifier, file]))).toEqual({
+        '@csi/ui': 'dist/index.cjs',
+        '@csi/ui/charts': 'dist/charts.cjs',
+        '@csi/ui/editor': 'dist/editor.cjs',
+        '@csi/ui/markdown': 'dist/markdown.cjs',
+        '@csi/ui/password': 'dist/password.cjs',
+      });
+      expect(loaded['@csi/ui']?.exports).toEqual(expect.arrayContaining(['Button', 'ThemeProvider', 'maskApiKey']));
+      expect(loaded['@csi/ui/charts']?.exports).toContain('MonthlyUsageChart');
+      expect(loaded['@csi/ui/editor']?.exports).toContain('RichTextEditor');
+      expect(loaded['@csi/ui/markdown']?.exports).toContain('Markdown');
+      expect(loaded['@csi/ui/password']?.exports).toContain('PasswordAnalyzer');
+    },
+    NODE_RUN_BUDGET_MS,
+  );
 
-  it('answers import of every entry point with its ES module, the same exports as require() gets', async () => {
-    const loaded = await inNode(
-      'module',
-      `import { createRequire } from 'node:module';
+  it(
+    'answers import of every entry point with its ES module, the same exports as require() gets',
+    async () => {
+      const loaded = await inNode(
+        'module',
+        `import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 const require = createRequire(process.cwd() + '/');
 const relative = ${relative};
@@ -208,16 +217,18 @@ for (const specifier of ${specifiers}) {
   };
 }
 process.stdout.write(JSON.stringify(loaded));`,
-    );
-    expect(Object.fromEntries(Object.entries(loaded).map(([specifier, { file }]) => [specifier, file]))).toEqual({
-      '@csi/ui': 'dist/index.js',
-      '@csi/ui/charts': 'dist/charts.js',
-      '@csi/ui/editor': 'dist/editor.js',
-      '@csi/ui/markdown': 'dist/markdown.js',
-      '@csi/ui/password': 'dist/password.js',
-    });
-    for (const [specifier, { exports, required }] of Object.entries(loaded))
-      expect(exports.sort(), specifier).toEqual(required?.sort());
-    expect(loaded['@csi/ui']?.exports).toEqual(expect.arrayContaining(['Button', 'ThemeProvider', 'maskApiKey']));
-  });
+      );
+      expect(Object.fromEntries(Object.entries(loaded).map(([specifier, { file }]) => [specifier, file]))).toEqual({
+        '@csi/ui': 'dist/index.js',
+        '@csi/ui/charts': 'dist/charts.js',
+        '@csi/ui/editor': 'dist/editor.js',
+        '@csi/ui/markdown': 'dist/markdown.js',
+        '@csi/ui/password': 'dist/password.js',
+      });
+      for (const [specifier, { exports, required }] of Object.entries(loaded))
+        expect(exports.sort(), specifier).toEqual(required?.sort());
+      expect(loaded['@csi/ui']?.exports).toEqual(expect.arrayContaining(['Button', 'ThemeProvider', 'maskApiKey']));
+    },
+    NODE_RUN_BUDGET_MS,
+  );
 });
