@@ -24,6 +24,9 @@ async function renderInPlainNode(): Promise<{ renders: ServerRender[]; stderr: s
     ...(packageBuild as Options),
     entry: { printEveryComponent: path.join(here, 'printEveryComponent.ts') },
     outDir,
+    // The ES module build only: the package's CommonJS build would write the same .mjs file, and a CommonJS body
+    // there fails in Node with "require is not defined in ES module scope".
+    format: ['esm'],
     outExtension: () => ({ js: '.mjs' }),
     // The workspace's @csi/contract is bundled from source (tsconfig paths), as the package build bundles it.
     external: [/^(?!@csi\/contract)[^./]/],
@@ -79,16 +82,20 @@ describe('every component in plain Node', () => {
     expect(stderr).not.toMatch(/is not a function|Cannot read properties/);
   });
 
+  // The styles read each token as a CSS variable a host page may set, with the theme's value as its fallback.
   it('given no ThemeProvider, styles the components with the dark theme', () => {
     expect(byName('Button')?.html).toContain('>Save</button>');
-    expect(byName('Button')?.css).toContain(darkTheme.color.primary);
-    expect(byName('CsiGlobalStyle')?.css).toContain(`background:${darkTheme.color.bg}`);
+    const button = byName('Button')?.css ?? '';
+    expect(button).toContain(`background:var(--csi-color-primary, ${darkTheme.color.primary})`);
+    // The component carries the theme's focus ring itself, without CsiGlobalStyle.
+    expect(button).toContain(`:focus-visible{outline:3px solid var(--csi-color-focus, ${darkTheme.color.focus})`);
+    expect(byName('CsiGlobalStyle')?.css).toContain(`background:var(--csi-color-bg, ${darkTheme.color.bg})`);
   });
 
   it('given a ThemeProvider with the light theme and its global style, uses the light tokens', () => {
     const css = byName('ThemeProvider')?.css ?? '';
-    expect(css).toContain(`background:${lightTheme.color.bg}`);
-    expect(css).toContain(lightTheme.color.primary);
+    expect(css).toContain(`background:var(--csi-color-bg, ${lightTheme.color.bg})`);
+    expect(css).toContain(`background:var(--csi-color-primary, ${lightTheme.color.primary})`);
     expect(css).not.toContain(darkTheme.color.primary);
   });
 
