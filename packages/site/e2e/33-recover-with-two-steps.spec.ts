@@ -1,19 +1,9 @@
-import { generate } from 'otplib';
+import { AuthenticatorApp } from './support/AuthenticatorApp';
 import { axeScan } from './support/axeScan';
 import { expect, test } from './support/journeyTest';
 import { readOtp } from './support/readOtp';
 import { registerUser } from './support/registerUser';
-import { shotAtBothWidths } from './support/shotAtBothWidths';
-
-/** The user's authenticator app: its secret and the last time step whose code was used (each works once). */
-const phoneApp = { secret: '', lastStep: 0 };
-
-/** The app's next code the server accepts (its step or the next), waiting for the clock when both were used. */
-async function nextCode(): Promise<string> {
-  await expect.poll(() => Math.floor(Date.now() / 30_000) + 1 > phoneApp.lastStep, { timeout: 40_000 }).toBe(true);
-  phoneApp.lastStep = Math.max(Math.floor(Date.now() / 30_000), phoneApp.lastStep + 1);
-  return generate({ secret: phoneApp.secret, epoch: phoneApp.lastStep * 30 });
-}
+import { shotBothSchemesAtBothWidths } from './support/shotBothSchemesAtBothWidths';
 
 test('a user with two-step sign-in who forgot the password passes the second step after the e-mailed code', async ({
   page,
@@ -25,8 +15,11 @@ test('a user with two-step sign-in who forgot the password passes the second ste
   const headers = { authorization: `Bearer ${user.token}` };
   const setup = await request.post('/usfw/two-factor/totp', { headers, data: {} });
   expect(setup.ok(), await setup.text()).toBe(true);
-  phoneApp.secret = ((await setup.json()) as { data: { secret: string } }).data.secret;
-  const confirm = await request.post('/usfw/two-factor/totp/confirm', { headers, data: { code: await nextCode() } });
+  const phoneApp = new AuthenticatorApp(((await setup.json()) as { data: { secret: string } }).data.secret);
+  const confirm = await request.post('/usfw/two-factor/totp/confirm', {
+    headers,
+    data: { code: await phoneApp.nextCode() },
+  });
   expect(confirm.ok(), await confirm.text()).toBe(true);
 
   await page.goto('/auth/forgot-password');
@@ -42,11 +35,7 @@ test('a user with two-step sign-in who forgot the password passes the second ste
     await expect(page).toHaveURL(/\/auth\/forgot-password$/);
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('csi_session');
     await axeScan(page, 'recover-second-step');
-    for (const colorScheme of ['dark', 'light'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await shotAtBothWidths(page, `recover-second-step-${colorScheme}`);
-    }
-    await page.setViewportSize({ width: 1366, height: 768 });
+    await shotBothSchemesAtBothWidths(page, 'recover-second-step');
   });
 
   await test.step('a wrong code is refused; the right one signs in', async () => {
@@ -56,7 +45,7 @@ test('a user with two-step sign-in who forgot the password passes the second ste
     const refusal = page.getByRole('dialog', { name: 'Two-step sign-in' });
     await expect(refusal).toContainText('The code is wrong or was already used.');
     await refusal.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByLabel('Authentication code').fill(await nextCode());
+    await page.getByLabel('Authentication code').fill(await phoneApp.nextCode());
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/ac\/profile$/);
   });

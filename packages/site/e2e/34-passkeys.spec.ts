@@ -1,25 +1,13 @@
-import type { Page } from '@playwright/test';
 import { axeScan } from './support/axeScan';
 import { expect, test } from './support/journeyTest';
 import { registerUser } from './support/registerUser';
-import { shotAtBothWidths } from './support/shotAtBothWidths';
-import { DESKTOP } from './support/viewports';
+import { shotBothSchemesAtBothWidths } from './support/shotBothSchemesAtBothWidths';
 
 /**
  * The site as a browser must open it for passkeys: a browser refuses an IP address as relying party, so the journey
  * uses `localhost` on the journeys server's port (the server's default relying party for a loopback PUBLIC_URL).
  */
 const siteOf = (baseURL: string | undefined) => `http://localhost:${new URL(baseURL ?? 'http://127.0.0.1:8181').port}`;
-
-/** Screenshots at both widths in both colour schemes the browser may ask for, back at the laptop size after. */
-async function shotBothWaysAtBothWidths(page: Page, name: string): Promise<void> {
-  for (const colorScheme of ['dark', 'light'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await shotAtBothWidths(page, `${name}-${colorScheme}`);
-  }
-  await page.emulateMedia({ colorScheme: null });
-  await page.setViewportSize(DESKTOP);
-}
 
 test('a user adds a passkey, signs in with it alone, and with it as the second step after the password', async ({
   page,
@@ -79,7 +67,7 @@ test('a user adds a passkey, signs in with it alone, and with it as the second s
     await expect(passkeys.getByRole('button', { name: 'Rename passkey Work laptop' })).toBeFocused();
     await axeScan(page, 'settings-passkeys');
     await passkeys.scrollIntoViewIfNeeded();
-    await shotBothWaysAtBothWidths(page, 'settings-passkeys');
+    await shotBothSchemesAtBothWidths(page, 'settings-passkeys');
   });
 
   await test.step('signs out, then signs in with the passkey alone', async () => {
@@ -87,7 +75,7 @@ test('a user adds a passkey, signs in with it alone, and with it as the second s
     const button = page.getByRole('button', { name: 'Sign in with a passkey' });
     await expect(button).toBeVisible();
     await axeScan(page, 'login-with-passkey');
-    await shotBothWaysAtBothWidths(page, 'login-with-passkey');
+    await shotBothSchemesAtBothWidths(page, 'login-with-passkey');
     await button.click();
     await expect(page).toHaveURL(/\/ac\/profile$/);
     await expect(page.getByRole('region', { name: 'Personal Details' })).toContainText(user.email);
@@ -103,7 +91,7 @@ test('a user adds a passkey, signs in with it alone, and with it as the second s
     await expect(heading).toBeFocused();
     await expect(page.getByText('Use one of your passkeys: your device asks you to unlock it.')).toBeVisible();
     await axeScan(page, 'second-step-passkey');
-    await shotBothWaysAtBothWidths(page, 'second-step-passkey');
+    await shotBothSchemesAtBothWidths(page, 'second-step-passkey');
     await page.getByRole('button', { name: 'Use your passkey' }).click();
     await expect(page).toHaveURL(/\/ac\/profile$/);
   });

@@ -5,6 +5,9 @@ import { AUTH_MESSAGES } from '../../plugins/auth';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
 import { seedAdmin } from './seedAdmin';
 
+const ADMIN_NEEDS_SECOND_FACTOR =
+  'Administrators must use two-step sign-in. Turn it on in Settings, Two-step sign-in (POST /usfw/two-factor/totp), then sign in again with it.';
+
 describe('seeding the first administrator over an existing account', () => {
   let server: TestServer;
   let saved: { adminEmail: string | undefined; adminPassword: string | undefined };
@@ -58,8 +61,9 @@ describe('seeding the first administrator over an existing account', () => {
     expect((await login('owner@example.com', 'owner-old-password-1')).status).toBe(401);
     const signedIn = await login('owner@example.com', 'Owner-admin-password-9');
     expect(signedIn.status).toBe(200);
+    // An administrator: admin calls now ask for the second factor every administrator must set up.
     const users = await callApi(server.url, 'GET', 'usfw/a/get-all-users/', { token: signedIn.body.data.jwt });
-    expect(users.status).toBe(200);
+    expect(users).toMatchObject({ status: 403, body: { msg: ADMIN_NEEDS_SECOND_FACTOR } });
   });
 
   it('refuses the tokens the promoted account held before, so none of them acts as an admin', async () => {
@@ -74,6 +78,6 @@ describe('seeding the first administrator over an existing account', () => {
     expect(await callApi(server.url, 'GET', 'usfw/my-profile/', { token: before.token })).toMatchObject(outdated);
     const signedIn = await login('promoted@example.com', 'Promoted-admin-password-9');
     const users = await callApi(server.url, 'GET', 'usfw/a/get-all-users/', { token: signedIn.body.data.jwt });
-    expect(users.status).toBe(200);
+    expect(users).toMatchObject({ status: 403, body: { msg: ADMIN_NEEDS_SECOND_FACTOR } });
   });
 });

@@ -9,30 +9,7 @@ import { passkeyErrorMessage } from '../../../lib/passkeyErrorMessage';
 import { useWebAuthnSupport } from '../../../lib/useWebAuthnSupport';
 import { AsyncView } from '../shared/AsyncView';
 import { useReloadable } from '../shared/useReloadable';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.sm} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
-  p {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  small {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
+import { ItemList } from './ItemList';
 
 const Actions = styled.div`
   display: flex;
@@ -171,7 +148,7 @@ export function PasskeysSection() {
           passkeys.length === 0 ? (
             <p>You have no passkeys yet.</p>
           ) : (
-            <List aria-label="Your passkeys">
+            <ItemList aria-label="Your passkeys">
               {passkeys.map((passkey) => (
                 <PasskeyItem
                   key={passkey.id}
@@ -181,7 +158,7 @@ export function PasskeysSection() {
                   renamed={passkey.id === renamedId}
                 />
               ))}
-            </List>
+            </ItemList>
           )
         }
       </AsyncView>

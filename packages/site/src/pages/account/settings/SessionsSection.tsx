@@ -7,30 +7,7 @@ import { useFeedback } from '../../../hooks/useFeedback';
 import { errorMessage } from '../../../lib/errorMessage';
 import { AsyncView } from '../shared/AsyncView';
 import { useReloadable } from '../shared/useReloadable';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.sm} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
-  p {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  small {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
+import { ItemList } from './ItemList';
 
 const Current = styled.span`
   font-weight: 600;
@@ -84,7 +61,7 @@ export function SessionsSection() {
       <AsyncView state={loaded} what="your sessions" onRetry={reload}>
         {(sessions) => (
           <>
-            <List aria-label="Signed-in sessions">
+            <ItemList aria-label="Signed-in sessions">
               {sessions.map((session) => (
                 <SessionItem
                   key={session.id}
@@ -92,7 +69,7 @@ export function SessionsSection() {
                   onEnd={(s) => void run(() => client.sessions.end(s.id))}
                 />
               ))}
-            </List>
+            </ItemList>
             {sessions.some((session) => !session.current) && (
               <Button variant="danger" onClick={() => setConfirming(true)}>
                 Sign out all other sessions
