@@ -12,6 +12,8 @@ export interface RateLimitResult {
 /** A fixed-window counter shared by every instance when Redis is configured, in-process otherwise. */
 export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  /** The key's count in its current window and the milliseconds left of it, without counting (0 and 0 when none). */
+  peek(key: string): Promise<{ count: number; resetMs: number }>;
   /** Forget a key (e.g. after a successful login). */
   reset(key: string): Promise<void>;
   /** 'ok', 'not configured' (in-process), or why the shared store cannot be reached. */
@@ -41,6 +43,11 @@ export function createMemoryRateLimiter(): RateLimiter {
       }
       w.count += 1;
       return result(w.count, limit, w.resetAt - now);
+    },
+    async peek(key) {
+      const now = Date.now();
+      const w = windows.get(key);
+      return w && w.resetAt > now ? { count: w.count, resetMs: w.resetAt - now } : { count: 0, resetMs: 0 };
     },
     async reset(key) {
       windows.delete(key);
@@ -102,6 +109,18 @@ export function createRedisRateLimiter(url: string, options: RedisLimiterOptions
       } catch (error) {
         fallBack(error);
         return local.hit(key, limit, windowMs);
+      }
+    },
+    async peek(key) {
+      const k = prefix + key;
+      try {
+        const res = await redis.multi().get(k).pttl(k).exec();
+        const count = Number(res?.[0]?.[1] ?? 0);
+        const ttl = Number(res?.[1]?.[1] ?? 0);
+        return ttl > 0 ? { count, resetMs: ttl } : { count: 0, resetMs: 0 };
+      } catch (error) {
+        fallBack(error);
+        return local.peek(key);
       }
     },
     async reset(key) {

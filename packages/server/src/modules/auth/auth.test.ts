@@ -195,6 +195,15 @@ describe('accounts and authentication', () => {
       expect((await login('baraka@example.com', 'baraka-password-1', '10.2.0.2')).status).toBe(200);
     });
 
+    it('signs in many accounts at the same moment from one address (an office behind one NAT)', async () => {
+      const emails = ['office-1', 'office-2', 'office-3', 'office-4', 'office-5', 'office-6'].map(
+        (name) => `${name}@example.com`,
+      );
+      for (const email of emails) await signUp(server.url, email, 'office-password-1');
+      const replies = await Promise.all(emails.map((email) => login(email, 'office-password-1', '10.3.0.1')));
+      expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    });
+
     it('refuses a suspended account with a message to contact support', async () => {
       const { id } = await signUp(server.url, 'dalmas@example.com', 'dalmas-password-1');
       const admin = await server.adminToken();

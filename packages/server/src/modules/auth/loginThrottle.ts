@@ -10,8 +10,8 @@ const REASON = 'Too many failed login attempts.';
  * Throttles failed logins per (account, IP) and per IP with the shared limiter (so it holds across instances with
  * Redis), never per account alone: someone else's failures from another address cannot lock the owner out.
  * Failures are counted in `login-fail:*`; reaching a limit sets a lock `login-lock:*` that lasts until the failure
- * window ends. The limiter cannot read a count without adding to it, so `assertOpen` probes the lock with a 1 ms
- * window: an absent lock leaves nothing behind.
+ * window ends. `assertOpen` only reads the lock, so sign-ins at the same moment from one address never count
+ * against each other.
  */
 export function loginThrottle(limiter: RateLimiter) {
   const keys = (email: string, ip: string) =>
@@ -23,8 +23,8 @@ export function loginThrottle(limiter: RateLimiter) {
     /** Throws 429 (with Retry-After) while the account or the IP is locked. */
     async assertOpen(email: string, ip: string): Promise<void> {
       for (const [key] of keys(email, ip)) {
-        const probe = await limiter.hit(`login-lock:${key}`, 1, 1);
-        if (!probe.allowed) throw tooManyRequests(REASON, probe.resetMs);
+        const lock = await limiter.peek(`login-lock:${key}`);
+        if (lock.count > 0) throw tooManyRequests(REASON, lock.resetMs);
       }
     },
     /** Counts a failure for the account and the IP; locks either one that reached its limit. */
