@@ -59,7 +59,7 @@ export default function AuditLogPage() {
             <p role="status">No entries match these filters.</p>
           ) : (
             <Table
-              caption={`Audit log: ${entries.length} entries`}
+              caption={`Audit log: ${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`}
               columns={['Time', 'Action', 'Actor', 'Target', 'Changes', 'Address', 'Device', 'Request id']}
             >
               {entries.map((entry) => (
