@@ -37,6 +37,18 @@ function limiterBehaviour(name: string, make: () => RateLimiter, skip = false) {
       expect((await limiter.peek(k)).resetMs).toBeGreaterThan(59_000);
     });
 
+    it('takes back one hit of a live window, and nothing of a window that is gone', async () => {
+      const k = key();
+      await limiter.hit(k, 2, 60_000);
+      await limiter.hit(k, 2, 60_000);
+      await limiter.undo(k);
+      expect((await limiter.peek(k)).count).toBe(1);
+      expect((await limiter.hit(k, 2, 60_000)).allowed).toBe(true);
+      const gone = key();
+      await limiter.undo(gone);
+      expect(await limiter.peek(gone)).toEqual({ count: 0, resetMs: 0 });
+    });
+
     it('forgets a key it is told to reset', async () => {
       const k = key();
       await limiter.hit(k, 1, 60_000);

@@ -14,6 +14,8 @@ export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
   /** The key's count in its current window and the milliseconds left of it, without counting (0 and 0 when none). */
   peek(key: string): Promise<{ count: number; resetMs: number }>;
+  /** Take back one hit of the key's current window (a request that turned out not to count); nothing when none. */
+  undo(key: string): Promise<void>;
   /** Forget a key (e.g. after a successful login). */
   reset(key: string): Promise<void>;
   /** 'ok', 'not configured' (in-process), or why the shared store cannot be reached. */
@@ -48,6 +50,10 @@ export function createMemoryRateLimiter(): RateLimiter {
       const now = Date.now();
       const w = windows.get(key);
       return w && w.resetAt > now ? { count: w.count, resetMs: w.resetAt - now } : { count: 0, resetMs: 0 };
+    },
+    async undo(key) {
+      const w = windows.get(key);
+      if (w && w.resetAt > Date.now() && w.count > 0) w.count -= 1;
     },
     async reset(key) {
       windows.delete(key);
@@ -122,6 +128,13 @@ export function createRedisRateLimiter(url: string, options: RedisLimiterOptions
         fallBack(error);
         return local.peek(key);
       }
+    },
+    async undo(key) {
+      await local.undo(key);
+      // Only a live window is decremented: DECR on an expired key would create one without an expiry.
+      await redis
+        .eval("if redis.call('pttl', KEYS[1]) > 0 then redis.call('decr', KEYS[1]) end return 0", 1, prefix + key)
+        .catch(fallBack);
     },
     async reset(key) {
       await local.reset(key);

@@ -4,7 +4,7 @@ import { currentUser } from '../../lib/currentUser';
 import { HttpError } from '../../lib/HttpError';
 import { requireCurrentPassword } from '../account/requireCurrentPassword';
 import { recordSecurityEvent } from '../audit/recordSecurityEvent';
-import { countFactorGuess } from './countFactorGuess';
+import { countFactorGuess, forgiveFactorGuess } from './countFactorGuess';
 import { FACTOR_REPLIES } from './messages';
 import { recordRecentAuthentication } from './recentAuthentication';
 import { spendTotpCode } from './totpCodes';
@@ -34,6 +34,7 @@ export async function confirmIdentity(
       await recordFailure('code');
       throw new HttpError(401, FACTOR_REPLIES.badCode);
     }
+    await forgiveFactorGuess(app, user.id, clientAddress(request));
     await recordRecentAuthentication(app, user);
     return;
   }

@@ -334,14 +334,35 @@ describe('two-step sign-in', () => {
       const challenge = await challengeOf(user.email, '10.7.5.1');
       const { code } = await totpCodeAfter(secret, step);
       const wrong = code === '000000' ? '999999' : '000000';
-      // The set-up's code was the account's first; then wrong codes spread over addresses: the cap holds across them.
-      for (let i = 1; i < FACTOR_GUESSES_PER_ACCOUNT; i++) {
+      // Wrong codes spread over addresses: the cap holds across them (the set-up's right code did not count).
+      for (let i = 0; i < FACTOR_GUESSES_PER_ACCOUNT; i++) {
         expect((await secondStep(challenge, { code: wrong }, `10.7.5.${10 + i}`)).status).toBe(401);
       }
       const refused = await secondStep(challenge, { code }, '10.7.5.99');
       expect(refused.status).toBe(429);
       expect(refused.body.msg).toMatch(new RegExp(`^${FACTOR_REPLIES.tooManyGuesses} Try again in \\d+ minutes?\\.$`));
       expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    });
+
+    it('counts only wrong codes: a right one gives its count back', async () => {
+      const { user, recoveryCodes } = await enrolledUser();
+      const address = '10.7.5.200';
+      for (let i = 0; i < 9; i++) {
+        const challenge = await challengeOf(user.email, address);
+        expect((await secondStep(challenge, { recoveryCode: 'bbbbb-bbbbb' }, address)).status).toBe(401);
+      }
+      // Nine wrong, one right: the right one is not the tenth, so one more wrong code is still only refused.
+      expect(
+        (await secondStep(await challengeOf(user.email, address), { recoveryCode: recoveryCodes[0] }, address)).status,
+      ).toBe(200);
+      const tenth = await secondStep(await challengeOf(user.email, address), { recoveryCode: 'bbbbb-bbbbb' }, address);
+      expect(tenth.status).toBe(401);
+      const eleventh = await secondStep(
+        await challengeOf(user.email, address),
+        { recoveryCode: recoveryCodes[1] },
+        address,
+      );
+      expect(eleventh.status).toBe(429);
     });
 
     it(`refuses more than ${FACTOR_GUESSES_PER_ADDRESS} codes per client address over all accounts`, async () => {

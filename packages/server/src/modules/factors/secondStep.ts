@@ -7,7 +7,7 @@ import { sendSecurityNotice } from '../audit/sendSecurityNotice';
 import { AUTH_REPLIES } from '../auth/messages';
 import { startSession } from '../auth/startSession';
 import { endOtherSessions } from '../sessions/endSessions';
-import { countFactorGuess } from './countFactorGuess';
+import { countFactorGuess, forgiveFactorGuess } from './countFactorGuess';
 import { FACTOR_REPLIES } from './messages';
 import { recordRecentAuthentication } from './recentAuthentication';
 import { verifyPasskey } from '../passkeys/verifyPasskey';
@@ -110,6 +110,7 @@ export async function completeSecondStep(
     }
     factor = 'rcode';
   }
+  await forgiveFactorGuess(app, userId, clientAddress(request));
   const claimed = await app.db
     .insertInto('revokedTokens')
     .values({ jti: claims.jti, expiresAt: new Date(claims.exp * 1000) })
