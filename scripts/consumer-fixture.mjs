@@ -69,13 +69,22 @@ export function pack(scratch, workspaces) {
  */
 export function install(app, pkg, env = {}) {
   writeFileSync(path.join(app, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
-  run(
+  const output = run(
     app,
     'npm',
     ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'],
     env,
   );
+  // npm has answered success with a package missing; say so here, with what npm printed, rather than later.
+  const wanted = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
+  const missing = wanted.filter((name) => !existsSync(path.join(app, 'node_modules', name, 'package.json')));
+  if (missing.length > 0)
+    throw new Error(`npm install in ${app} left out ${missing.join(', ')}; it printed:\n${output || '(nothing)'}`);
 }
+
+/** Runs a command a package installed in the app ships, with Node: never npx, which would fetch a missing one. */
+const runInstalled = (app, script, args, env = {}) =>
+  run(app, process.execPath, [path.join(app, 'node_modules', script), ...args], env);
 
 /**
  * Builds the two packages when stale, packs them, and installs them into a fresh copy of the fixture app.
@@ -184,11 +193,11 @@ export const typecheckWithWorkspaceTsc = (app) =>
   run(app, process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', '.']);
 
 /** Type-checks the app strictly (its tsconfig): answers tsc's output, empty when clean. */
-export const typecheckConsumer = (app) => run(app, 'npx', ['tsc', '-p', '.']);
+export const typecheckConsumer = (app) => runInstalled(app, 'typescript/bin/tsc', ['-p', '.']);
 
 /** Builds the app with Vite into `outDir`; `entry` builds one bench entry instead of index.html. */
 export function buildConsumer(app, { outDir = 'dist', entry } = {}) {
-  run(app, 'npx', ['vite', 'build', '--logLevel', 'warn'], {
+  runInstalled(app, 'vite/bin/vite.js', ['build', '--logLevel', 'warn'], {
     CONSUMER_OUT: outDir,
     ...(entry ? { CONSUMER_ENTRY: entry } : {}),
   });
@@ -201,7 +210,15 @@ export function buildConsumer(app, { outDir = 'dist', entry } = {}) {
  * the HTML of #root.
  */
 export function renderConsumerOnServer(app) {
-  run(app, 'npx', ['vite', 'build', '--ssr', 'src/ssr.tsx', '--outDir', 'dist-ssr', '--logLevel', 'warn']);
+  runInstalled(app, 'vite/bin/vite.js', [
+    'build',
+    '--ssr',
+    'src/ssr.tsx',
+    '--outDir',
+    'dist-ssr',
+    '--logLevel',
+    'warn',
+  ]);
   const script = "process.stdout.write(JSON.stringify((await import('./dist-ssr/ssr.js')).render()))";
   return /** @type {{ head: string; html: string }} */ (
     JSON.parse(run(app, 'node', ['--input-type=module', '-e', script]))
