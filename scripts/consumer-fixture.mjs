@@ -72,7 +72,9 @@ export function install(app, pkg, env = {}) {
   const output = run(
     app,
     'npm',
-    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'],
+    // --include=dev: the app's build tools are devDependencies, and NODE_ENV=production in the environment (Vite's
+    // build sets it in the process that calls it, such as a test runner) would make npm leave them out.
+    ['install', '--include=dev', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'],
     env,
   );
   // npm has answered success with a package missing; say so here, with what npm printed, rather than later.
