@@ -11,6 +11,7 @@ import { answerIdempotently } from '../../idempotency/answerIdempotently';
 import type { IdempotencyStore } from '../../idempotency/createIdempotencyStore';
 import { idempotencyHeaders } from '../../idempotency/idempotencyHeaders';
 import { readIdempotencyKey } from '../../idempotency/readIdempotencyKey';
+import { issueReceipt } from '../../receipts/issueReceipt';
 import { kesCents } from '../../receipts/Receipt';
 import type { DarajaClient } from './createDarajaClient';
 import type { StkCallback } from './darajaPassword';
@@ -153,7 +154,13 @@ export async function mpesaRoutes(app: FastifyInstance, context: MpesaContext): 
         .where('provider', 'in', ['mpesa', 'mpesa-fake'])
         .executeTakeFirst();
       if (!payment) throw new HttpError(404, MPESA_MESSAGES.notFound);
-      const status = readMpesaStatus(payment);
+      // The receipt is numbered just after the credit: a status read in between numbers it (once, whoever is first),
+      // so a completed payment always answers with its receipt.
+      const receiptNumber =
+        payment.status === 'captured' && !payment.receiptNumber
+          ? await issueReceipt(app, payment.id)
+          : payment.receiptNumber;
+      const status = readMpesaStatus({ ...payment, receiptNumber });
       return { msg: status.message, data: status };
     },
   );
