@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { generate } from 'otplib';
+import { nextTotpStep, totpCode } from './AuthenticatorApp';
 
 /** The administrator the journeys' server creates on its first start (scripts/journeys-server.mjs). */
 export const ADMIN = { email: 'admin@journeys.local', password: 'Journeys-admin-1' };
@@ -21,22 +21,13 @@ type AdminApp = { secret: string; lastStep: number };
 const readApp = (): AdminApp | null =>
   existsSync(appFile()) ? (JSON.parse(readFileSync(appFile(), 'utf8')) as AdminApp) : null;
 
-/**
- * The administrator's next code: of the earliest step after the last used one that the server accepts (its own or
- * the next, ±1 step), waiting for the clock when both were used.
- */
+/** The administrator's next code the server accepts (AuthenticatorApp's rule, its last step kept in the file). */
 export async function adminCode(): Promise<string> {
   const app = readApp();
   if (!app) throw new Error('the administrator has no authenticator app yet: call adminToken first');
-  for (;;) {
-    const now = Math.floor(Date.now() / 30_000);
-    const step = Math.max(now, app.lastStep + 1);
-    if (step <= now + 1) {
-      writeFileSync(appFile(), JSON.stringify({ ...app, lastStep: step }));
-      return generate({ secret: app.secret, epoch: step * 30 });
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+  const step = await nextTotpStep(app.lastStep);
+  writeFileSync(appFile(), JSON.stringify({ ...app, lastStep: step }));
+  return totpCode(app.secret, step);
 }
 
 /**
