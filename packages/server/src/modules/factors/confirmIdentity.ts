@@ -4,7 +4,7 @@ import { currentUser } from '../../lib/currentUser';
 import { HttpError } from '../../lib/HttpError';
 import { requireCurrentPassword } from '../account/requireCurrentPassword';
 import { recordSecurityEvent } from '../audit/recordSecurityEvent';
-import { countFactorGuess, forgiveFactorGuess } from './countFactorGuess';
+import { countFactorGuess } from './countFactorGuess';
 import { FACTOR_REPLIES } from './messages';
 import { recordRecentAuthentication } from './recentAuthentication';
 import { spendTotpCode } from './totpCodes';
@@ -29,12 +29,12 @@ export async function confirmIdentity(
       details: { proof: proofKind },
     });
   if (proof.code.trim()) {
-    await countFactorGuess(app, user.id, clientAddress(request));
+    const guess = await countFactorGuess(app, user.id, clientAddress(request));
     if (!(await spendTotpCode(app, user.id, proof.code))) {
       await recordFailure('code');
       throw new HttpError(401, FACTOR_REPLIES.badCode);
     }
-    await forgiveFactorGuess(app, user.id, clientAddress(request));
+    await guess.forgive();
     await recordRecentAuthentication(app, user);
     return;
   }

@@ -22,17 +22,22 @@ const capsOf = (userId: number, address: string): [string, number][] => [
  * Counts a second-factor code check (authenticator or recovery code) for the account from the client address
  * (lib/clientAddress.ts), per address first, then per account across addresses; 429 with Retry-After beyond a cap,
  * before the code is looked at. Every check counts before it is made, so parallel guesses cannot slip past a cap; a
- * right code then gives its count back ({@link forgiveFactorGuess}), so only wrong ones add up. Kept in the shared
- * limiter, so the caps hold across the fleet.
+ * right code then gives its count back with the answer's `forgive` (signing in often is not guessing), so only wrong
+ * ones add up. Kept in the shared limiter, so the caps hold across the fleet.
  */
-export async function countFactorGuess(app: FastifyInstance, userId: number, address: string): Promise<void> {
-  for (const [key, limit] of capsOf(userId, address)) {
+export async function countFactorGuess(
+  app: FastifyInstance,
+  userId: number,
+  address: string,
+): Promise<{ forgive: () => Promise<void> }> {
+  const caps = capsOf(userId, address);
+  for (const [key, limit] of caps) {
     const result = await app.limiter.hit(key, limit, WINDOW_MS);
     if (!result.allowed) throw tooManyRequests(FACTOR_REPLIES.tooManyGuesses, result.resetMs);
   }
-}
-
-/** Gives back the count of a check whose code was right: signing in often is not guessing. */
-export async function forgiveFactorGuess(app: FastifyInstance, userId: number, address: string): Promise<void> {
-  for (const [key] of capsOf(userId, address)) await app.limiter.undo(key);
+  return {
+    forgive: async () => {
+      for (const [key] of caps) await app.limiter.undo(key);
+    },
+  };
 }

@@ -13,7 +13,7 @@ import { sendSecurityNotice } from '../audit/sendSecurityNotice';
 import { reissueSessionToken } from '../sessions/reissueSessionToken';
 import { countPasskeys } from '../passkeys/countPasskeys';
 import { confirmIdentity } from './confirmIdentity';
-import { countFactorGuess, forgiveFactorGuess } from './countFactorGuess';
+import { countFactorGuess } from './countFactorGuess';
 import { FACTOR_REPLIES } from './messages';
 import { recordRecentAuthentication } from './recentAuthentication';
 import { issueRecoveryCodes, unusedRecoveryCodes } from './recoveryCodes';
@@ -90,11 +90,11 @@ export async function factorRoutes(app: FastifyInstance): Promise<void> {
         .where('userId', '=', user.id)
         .executeTakeFirst();
       if (!pending) throw new HttpError(400, FACTOR_REPLIES.notStarted);
-      await countFactorGuess(app, user.id, clientAddress(request));
+      const guess = await countFactorGuess(app, user.id, clientAddress(request));
       if (!(await spendTotpCode(app, user.id, request.body.code, { pending: true }))) {
         throw new HttpError(400, FACTOR_REPLIES.badCode);
       }
-      await forgiveFactorGuess(app, user.id, clientAddress(request));
+      await guess.forgive();
       await app.db.updateTable('totpFactors').set({ confirmedAt: new Date() }).where('userId', '=', user.id).execute();
       const recoveryCodes = await issueRecoveryCodes(app, user.id);
       await recordSecurityEvent(app, { userId: user.id, kind: 'two-step-on', request, details: { method: 'totp' } });

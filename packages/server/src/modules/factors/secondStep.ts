@@ -7,7 +7,7 @@ import { sendSecurityNotice } from '../audit/sendSecurityNotice';
 import { AUTH_REPLIES } from '../auth/messages';
 import { startSession } from '../auth/startSession';
 import { endOtherSessions } from '../sessions/endSessions';
-import { countFactorGuess, forgiveFactorGuess } from './countFactorGuess';
+import { countFactorGuess } from './countFactorGuess';
 import { FACTOR_REPLIES } from './messages';
 import { recordRecentAuthentication } from './recentAuthentication';
 import { verifyPasskey } from '../passkeys/verifyPasskey';
@@ -86,7 +86,7 @@ export async function completeSecondStep(
   if (!code && !recoveryCode && !proof.passkey) throw new HttpError(400, FACTOR_REPLIES.codeRequired);
   const spent = await app.db.selectFrom('revokedTokens').select('jti').where('jti', '=', claims.jti).executeTakeFirst();
   if (spent) throw new HttpError(401, FACTOR_REPLIES.badChallenge);
-  await countFactorGuess(app, userId, clientAddress(request));
+  const guess = await countFactorGuess(app, userId, clientAddress(request));
   // A wrong code of this account's second step: recorded, then refused.
   const refusal = async (message: string, factor: SecondFactor): Promise<HttpError> => {
     await recordSecurityEvent(app, { userId, kind: 'second-step-failed', request, details: { factor } });
@@ -110,7 +110,7 @@ export async function completeSecondStep(
     }
     factor = 'rcode';
   }
-  await forgiveFactorGuess(app, userId, clientAddress(request));
+  await guess.forgive();
   const claimed = await app.db
     .insertInto('revokedTokens')
     .values({ jti: claims.jti, expiresAt: new Date(claims.exp * 1000) })
