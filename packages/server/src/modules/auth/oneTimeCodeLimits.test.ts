@@ -67,6 +67,8 @@ describe('one-time code caps', () => {
     const [pending = ''] = await codesMailedTo('guarded@example.com');
     // Someone else asks for a code for the same account: the pending code stays valid.
     expect((await requestCode('guarded@example.com', '198.51.100.67')).statusCode).toBe(200);
+    // Its code is mailed after the answer: once it has gone out, both codes are live.
+    expect(await codesMailedTo('guarded@example.com')).toHaveLength(2);
     expect((await submitCode('guarded@example.com', pending, '10.7.1.1')).statusCode).toBe(200);
 
     for (let i = 0; i < 9; i += 1) {
