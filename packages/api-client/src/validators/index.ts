@@ -1,4 +1,5 @@
 export * from './patterns';
+export * from './isCalendarDate';
 export * from './validateEmail';
 export * from './isCommonPassword';
 export * from './validatePassword';

@@ -1,4 +1,5 @@
 import type { HireRequest } from '../types/HireRequest';
+import { isCalendarDate } from './isCalendarDate';
 import { normalisePhone, PHONE_MESSAGE } from './normalisePhone';
 import { EMAIL_PATTERN, PERSON_NAME_PATTERN } from './patterns';
 
@@ -22,12 +23,7 @@ export function earliestToday(now: Date = new Date()): string {
 
 /** True for an empty deadline, or a real calendar date 'YYYY-MM-DD' that has not passed. */
 function isOpenDeadline(deadline: string, now: Date): boolean {
-  if (deadline === '') return true;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(deadline)) return false;
-  const date = new Date(`${deadline}T00:00:00Z`);
-  return (
-    !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === deadline && deadline >= earliestToday(now)
-  );
+  return deadline === '' || (isCalendarDate(deadline) && deadline >= earliestToday(now));
 }
 
 /** True when the trimmed text has between `min` and `max` characters. */

@@ -1,14 +1,16 @@
-import { GENDERS, normalisePhone, PHONE_MESSAGE, validateName, validateUsername } from '@csi/api-client';
+import {
+  GENDERS,
+  isCalendarDate,
+  normalisePhone,
+  PHONE_MESSAGE,
+  validateName,
+  validateUsername,
+} from '@csi/api-client';
 import type { ProfileBody } from './schemas';
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar date 'YYYY-MM-DD' before today. */
 function isPastDate(text: string): boolean {
-  const match = DATE.exec(text);
-  if (!match) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return date.toISOString().slice(0, 10) === text && date.getTime() < Date.now();
+  return isCalendarDate(text) && new Date(`${text}T00:00:00Z`).getTime() < Date.now();
 }
 
 /** Checks the basic profile update in field order; the first message or `null`. */
