@@ -72,6 +72,23 @@ describe('wallet and payments against the real server', () => {
     });
   });
 
+  it('wallet.quota and playground.quota answer the same quota, and a program call counts in it', async () => {
+    const { data: profile } = await user.profile.get();
+    const caller = { apiKey: profile.apiKey ?? '', apiUsername: profile.apiUsername ?? '' };
+    await user.playground.encryptData({ ...caller, environment: 'sandbox' }, { rawData: 'counted' });
+    const { msg, data } = await user.wallet.quota();
+    expect(msg).toBe('Quota.');
+    expect(data.wallet).toEqual((await user.wallet.details()).data);
+    expect(data.sandbox).toMatchObject({ callsPerDay: 100, used: 1, remaining: 99 });
+    expect(data.rateLimit).toMatchObject({ limit: 50, windowSeconds: 60, remaining: 49 });
+    const program = await sut.clientOf().playground.quota(caller);
+    expect(program.data).toEqual({
+      ...data,
+      rateLimit: { ...data.rateLimit, resetSeconds: expect.any(Number) },
+      sandbox: { ...data.sandbox, resetSeconds: expect.any(Number) },
+    });
+  });
+
   it('payments.confirm refuses a token that does not belong to the payment', async () => {
     const started = await user.payments.start(5);
     const params = await approveOnCheckoutPage(started.data.redirect_link);

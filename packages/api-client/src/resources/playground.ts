@@ -6,6 +6,7 @@ import type { DecryptDataReply, DecryptDataRequest, EncryptDataReply, EncryptDat
 import type { Envelope } from '../types/Envelope';
 import type { FileMetadataReply, FileMetadataRequest } from '../types/FileMetadata';
 import type { PdfEncryptReply, PdfEncryptRequest } from '../types/PdfEncrypt';
+import type { Quota } from '../types/Quota';
 import { validatePlaygroundBody } from '../validators/validatePlaygroundBody';
 
 /** An extra multipart field of a FILE call. */
@@ -87,6 +88,15 @@ export function createPlaygroundResource(request: ApiRequest) {
       options,
     );
   return {
+    /**
+     * What the key's account has left: wallet, this month's charges, the gateway window and the sandbox quota, read
+     * with the key pair (GET csi-p/quota; counts against no limit, the same in both environments).
+     */
+    quota: (caller: Omit<PlaygroundCaller, 'environment'>, options?: CallOptions) =>
+      request<Envelope<Quota>>(
+        { path: 'csi-p/quota', headers: { 'x-api-key': caller.apiKey, 'x-app-username': caller.apiUsername } },
+        options,
+      ),
     /** Sends one call; resolves with the answer body ('Invalid method', invalid JSON: ApiError, nothing sent). */
     send: async (params: PlaygroundSendParams, options?: CallOptions) => {
       if (!PLAYGROUND_METHODS.includes(params.method)) {

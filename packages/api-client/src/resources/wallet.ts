@@ -3,6 +3,7 @@ import type { ApiCallPage, ApiCallsQuery } from '../types/ApiCall';
 import type { Envelope } from '../types/Envelope';
 import type { LabData } from '../types/LabData';
 import type { UsageLog } from '../types/UsageLog';
+import type { Quota } from '../types/Quota';
 import type { Wallet } from '../types/Wallet';
 
 /** The wallet and API usage of the signed-in user (all auth). */
@@ -10,6 +11,8 @@ export function createWalletResource(request: ApiRequest) {
   return {
     /** Credit points, free coins and balance (GET usfw/wallet/details). */
     details: (options?: CallOptions) => request<Envelope<Wallet>>({ path: 'usfw/wallet/details', auth: true }, options),
+    /** The wallet, this month's charges, the gateway window and the sandbox quota (GET usfw/wallet/quota). */
+    quota: (options?: CallOptions) => request<Envelope<Quota>>({ path: 'usfw/wallet/quota', auth: true }, options),
     /** Converts credit points to balance; `msg` says how it went (GET usfw/wallet/top-up-account-cr-w). */
     topUpFromCredits: (options?: CallOptions) =>
       request<Envelope<null>>({ path: 'usfw/wallet/top-up-account-cr-w', auth: true }, options),

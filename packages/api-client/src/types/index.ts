@@ -3,6 +3,7 @@ export * from './TokenPayload';
 export * from './Auth';
 export * from './Profile';
 export * from './Wallet';
+export * from './Quota';
 export * from './UsageLog';
 export * from './ApiCall';
 export * from './LabData';

@@ -20,6 +20,7 @@ import { receiptsRoutes } from './receipts/receiptsRoutes';
 import { createUsageRecorder } from './usage/createUsageRecorder';
 import { usageRoutes } from './usage/usageRoutes';
 import { walletRoutes } from './wallet/walletRoutes';
+import { quotaRoutes } from './quota/quotaRoutes';
 
 /**
  * The configured payment provider: PayPal Orders v2 when PAYMENT_PROVIDER=paypal, else the simulated one (where it may
@@ -78,6 +79,7 @@ export async function registerPlatformModules(app: FastifyInstance): Promise<voi
   });
   await app.register(downloadsRoutes, { store: downloads });
   await app.register(walletRoutes, { prefix: '/usfw/wallet' });
+  await app.register(quotaRoutes);
   await app.register(usageRoutes, { prefix: '/usfw/api-usage' });
   await app.register(paymentsRoutes, { prefix: '/payment_gtw/paypal', provider, idempotency });
   if (provider.name === 'simulated') await app.register(simulatedCheckoutRoutes);

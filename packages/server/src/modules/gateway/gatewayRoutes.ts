@@ -22,7 +22,7 @@ import type { CatalogCache } from './createCatalogCache';
 import { createFileJobAdmission } from './createFileJobAdmission';
 import { GATEWAY_MESSAGES } from './messages';
 import { gatewaySchemas, type GatewayHeaders, type GatewayParams } from './schemas';
-import { rateLimitPolicy, rateLimitState, RATE_LIMIT_WINDOW_S } from './rateLimitHeaders';
+import { gatewayRateKey, rateLimitPolicy, rateLimitState, RATE_LIMIT_WINDOW_S } from './rateLimitHeaders';
 import { checkCall } from './checkCall';
 import { createCallerLookup, resolveCaller } from './resolveCaller';
 import { SANDBOX_LIMITS, sandboxDataRefusal, sandboxQuotaRefusal } from './sandboxLimits';
@@ -88,8 +88,8 @@ export async function gatewayRoutes(
     const path = `/${request.params['*']}`.replace(/\/+$/, '') || '/';
     const caller = await resolveCaller(callers, request.headers);
     const [rate, api] = await Promise.all([
-      // Per account (its API username never changes), not per key: rotating the key starts no fresh window.
-      app.limiter.hit(`gateway:account:${caller.apiUsername}`, rateLimit, RATE_LIMIT_WINDOW_S * 1000),
+      // Per account, not per key: rotating the key starts no fresh window.
+      app.limiter.hit(gatewayRateKey(caller.apiUsername), rateLimit, RATE_LIMIT_WINDOW_S * 1000),
       catalog.findByPath(path),
     ]);
     reply.header('ratelimit', rateLimitState(rate));

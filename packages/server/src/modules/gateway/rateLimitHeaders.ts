@@ -3,6 +3,9 @@ import type { RateLimitResult } from '../../plugins/rateLimiter';
 /** The window of the gateway's rate limit, in seconds. */
 export const RATE_LIMIT_WINDOW_S = 60;
 
+/** The limiter key of an account's gateway window: per account (its API username never changes), not per key. */
+export const gatewayRateKey = (apiUsername: string): string => `gateway:account:${apiUsername}`;
+
 /** Name of the gateway's one quota policy in the rate-limit headers. */
 export const RATE_LIMIT_POLICY_NAME = 'default';
 

@@ -15,6 +15,11 @@ export const SANDBOX_LIMITS = {
 
 const DAY_MS = 24 * 60 * 60_000;
 
+/** The limiter key of an account's sandbox quota on the UTC day of `now`, and the milliseconds left of that day. */
+export function sandboxQuotaWindow(apiUsername: string, now = Date.now()): { key: string; msLeft: number } {
+  return { key: `sandbox:${apiUsername}:${new Date(now).toISOString().slice(0, 10)}`, msLeft: DAY_MS - (now % DAY_MS) };
+}
+
 /** 413 when a sandbox call's JSON body is over SANDBOX_LIMITS.dataBytes; null otherwise (and for file services). */
 export function sandboxDataRefusal(endpoint: ServiceEndpoint, body: unknown): HttpError | null {
   if (endpoint.accepts !== 'json') return null;
@@ -31,9 +36,8 @@ export async function sandboxQuotaRefusal(
   apiUsername: string,
   now = Date.now(),
 ): Promise<HttpError | null> {
-  const day = new Date(now).toISOString().slice(0, 10);
-  const untilMidnight = DAY_MS - (now % DAY_MS);
-  const count = await limiter.hit(`sandbox:${apiUsername}:${day}`, SANDBOX_LIMITS.callsPerDay, untilMidnight);
+  const { key, msLeft: untilMidnight } = sandboxQuotaWindow(apiUsername, now);
+  const count = await limiter.hit(key, SANDBOX_LIMITS.callsPerDay, untilMidnight);
   if (count.allowed) return null;
   const seconds = Math.max(1, Math.ceil(untilMidnight / 1000));
   return new HttpError(429, GATEWAY_MESSAGES.sandboxQuota(SANDBOX_LIMITS.callsPerDay, seconds), {

@@ -8,6 +8,12 @@ import { SANDBOX_LIMITS } from './sandboxLimits';
 /** A file part of a multipart body (its bytes; OpenAPI's `format: binary`). */
 const filePart = (description: string) => Type.String({ format: 'binary', description });
 
+/** The API key pair that names the caller of the gateway (and of its quota call). */
+const callerHeaders = Type.Object({
+  'x-api-key': Type.Optional(Type.String({ description: 'Your API key.' })),
+  'x-app-username': Type.Optional(Type.String({ description: 'Your API username.' })),
+});
+
 /** The request body of one service behind the gateway: its media type and schema. */
 export interface GatewayBody {
   mediaType: 'application/json' | 'multipart/form-data';
@@ -24,12 +30,10 @@ export interface GatewayBody {
 export const gatewaySchemas = {
   /** The service's endpoint path after the environment. */
   params: Type.Object({ '*': Type.String({ description: 'The endpoint path, e.g. encrypt-data.' }) }),
+  /** The API key pair. */
+  callerHeaders,
   /** The API key pair (and on live calls an Idempotency-Key). */
-  headers: Type.Object({
-    'x-api-key': Type.Optional(Type.String({ description: 'Your API key.' })),
-    'x-app-username': Type.Optional(Type.String({ description: 'Your API username.' })),
-    ...idempotencyHeaders.properties,
-  }),
+  headers: Type.Object({ ...callerHeaders.properties, ...idempotencyHeaders.properties }),
   /** The request bodies by endpoint path (the keys of serviceHandlers). */
   bodies: {
     '/encrypt-data': {

@@ -4,7 +4,18 @@ import { CALLS_QUERY_MESSAGES } from '../../modules/usage/callsQuery';
 import { DOWNLOAD_GONE } from '../../modules/downloads/downloadsRoutes';
 import { errors, ok } from '../docResponses';
 import { IDEMPOTENCY_ERRORS, SIGNED_IN_ERRORS } from '../commonErrors';
-import { BEARER, PUBLIC, type OperationDocs } from '../OperationDoc';
+import { API_KEY_PAIR, BEARER, PUBLIC, type OperationDocs } from '../OperationDoc';
+import { GATEWAY_MESSAGES } from '../../modules/gateway/messages';
+
+const QUOTA_EXAMPLE = {
+  msg: 'Quota.',
+  data: {
+    wallet: { creditPoints: 12.5, freeCoins: 0.5, balance: 3.25 },
+    month: { from: '2026-11-01', spent: 1.75 },
+    rateLimit: { limit: 50, windowSeconds: 60, remaining: 47, resetSeconds: 38 },
+    sandbox: { callsPerDay: 100, used: 12, remaining: 88, resetSeconds: 20520 },
+  },
+};
 
 /** Wallet, credit points, payments, usage and download links (spec section 7, Wallet and payment). */
 export const walletDocs: OperationDocs = {
@@ -18,6 +29,28 @@ export const walletDocs: OperationDocs = {
         data: { creditPoints: 12.5, freeCoins: 0.5, balance: 3.25 },
       }),
       ...errors(SIGNED_IN_ERRORS, { 404: ['Wallet not found.'] }),
+    },
+  },
+  'GET /usfw/wallet/quota': {
+    tags: ['wallet'],
+    summary: "What the account has left: wallet, this month's charges, the gateway window and the sandbox quota",
+    description:
+      'Reading it counts against no limit. Programs read the same with their API key pair: GET /csi-p/quota.',
+    security: BEARER,
+    responses: { 200: ok('The quota.', QUOTA_EXAMPLE), ...errors(SIGNED_IN_ERRORS) },
+  },
+  'GET /csi-p/quota': {
+    tags: ['gateway'],
+    summary: "A program's quota, with the API key pair of its calls (counts against no limit)",
+    description:
+      'The same answer as GET /usfw/wallet/quota, with the RateLimit-Policy and RateLimit headers of gateway calls.',
+    security: API_KEY_PAIR,
+    responses: {
+      200: ok('The quota.', QUOTA_EXAMPLE),
+      ...errors({
+        400: [GATEWAY_MESSAGES.wrongCredentials],
+        403: [GATEWAY_MESSAGES.keyBlocked, GATEWAY_MESSAGES.suspended],
+      }),
     },
   },
   'GET /usfw/wallet/top-up-account-cr-w': {
