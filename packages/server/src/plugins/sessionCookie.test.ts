@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../testing/startTestServer';
+import { BEHIND_TEST_PROXY, startTestServer, TEST_ADMIN, type TestServer } from '../testing/startTestServer';
 
 const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
 const SITE = { 'x-csi-session': 'cookie' };
@@ -12,7 +12,6 @@ const cookieOf = (res: LightMyRequestResponse, name: string) => res.cookies.find
 
 describe('the session cookie', () => {
   let server: TestServer;
-  let trustProxyBefore: string | undefined;
   const inject = (options: InjectOptions) => server.app.inject(options);
   /** Signs the administrator in; `headers` choose the mode (and the scheme, through the trusted proxy). */
   const login = (headers: Record<string, string> = SITE) =>
@@ -29,12 +28,9 @@ describe('the session cookie', () => {
   };
 
   beforeAll(async () => {
-    trustProxyBefore = process.env.TRUST_PROXY;
-    process.env.TRUST_PROXY = '127.0.0.1';
-    server = await startTestServer();
+    server = await startTestServer(BEHIND_TEST_PROXY);
   });
   afterAll(async () => {
-    process.env.TRUST_PROXY = trustProxyBefore;
     await server.close();
   });
 
@@ -115,8 +111,7 @@ describe('the session cookie', () => {
   });
 
   it('on a server that does not trust a proxy, ignores X-Forwarded-Proto (no Secure over plain HTTP)', async () => {
-    process.env.TRUST_PROXY = 'false';
-    const direct = await startTestServer();
+    const direct = await startTestServer({ trustProxy: null });
     try {
       const res = await direct.app.inject({
         method: 'POST',
@@ -126,7 +121,6 @@ describe('the session cookie', () => {
       });
       expect(cookieOf(res, 'csi_session')?.secure).toBeUndefined();
     } finally {
-      process.env.TRUST_PROXY = '127.0.0.1';
       await direct.close();
     }
   });

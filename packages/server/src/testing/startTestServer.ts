@@ -35,6 +35,12 @@ export const TEST_ADMIN = { email: 'admin@test.local', password: 'Admin-password
 /** The SECRETS_KEY of test servers (64 hexadecimal characters). */
 export const TEST_SECRETS_KEY = '5e0c3f1a9b7d24e6c8a1f3b5d7e9021436587a9cbedf0123456789abcdef0f1e';
 
+/**
+ * Overrides of a test server behind one proxy at 127.0.0.1, the test client's own address: a call then names its
+ * client address in X-Forwarded-For, as a proxy would, so per-address limits can be tried from many addresses.
+ */
+export const BEHIND_TEST_PROXY = { trustProxy: { addresses: ['127.0.0.1'] } } satisfies Partial<ServerConfig>;
+
 /** Decodes a quoted-printable .eml body well enough to read codes and links in tests. */
 function parseEml(raw: string): OutboxMail {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../lib/testing/callApi';
 import { signUp } from '../../lib/testing/signUp';
 import { AUTH_MESSAGES } from '../../plugins/auth';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { BEHIND_TEST_PROXY, startTestServer, type TestServer } from '../../testing/startTestServer';
 import { AUTH_REPLIES } from './messages';
 
 const registerBody = (email: string, password = 'a-good-password-1') => ({
@@ -16,8 +16,7 @@ const registerBody = (email: string, password = 'a-good-password-1') => ({
 
 describe('accounts and authentication', () => {
   let server: TestServer;
-  let trustProxyBefore: string | undefined;
-  /** Calls from a given client IP: the test client plays the proxy at 127.0.0.1 that TRUST_PROXY names. */
+  /** Calls from a given client IP: the test client plays the proxy at 127.0.0.1 (BEHIND_TEST_PROXY). */
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
   const login = (username: string, password: string, ip = '10.0.0.1') =>
     callApi<{ jwt: string }>(server.url, 'POST', 'usfw/auth/login', {
@@ -37,12 +36,9 @@ describe('accounts and authentication', () => {
   };
 
   beforeAll(async () => {
-    trustProxyBefore = process.env.TRUST_PROXY;
-    process.env.TRUST_PROXY = '127.0.0.1';
-    server = await startTestServer();
+    server = await startTestServer(BEHIND_TEST_PROXY);
   });
   afterAll(async () => {
-    process.env.TRUST_PROXY = trustProxyBefore;
     await server.close();
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../lib/testing/signUp';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { BEHIND_TEST_PROXY, startTestServer, type TestServer } from '../../testing/startTestServer';
 
 /** One-time codes under attack, behind a proxy at 127.0.0.1 (inject's remoteAddress) that names the client. */
 describe('one-time code caps', () => {
@@ -32,7 +32,7 @@ describe('one-time code caps', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer({ trustProxy: { addresses: ['127.0.0.1'] } });
+    server = await startTestServer(BEHIND_TEST_PROXY);
   });
   afterAll(async () => {
     await server.close();
