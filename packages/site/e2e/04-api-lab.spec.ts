@@ -58,6 +58,8 @@ test('in the API lab a user encrypts and decrypts in sandbox and live, and sees 
     await page.goto('/ac/apis/api-lab/csi-data-001');
     await page.getByRole('radio', { name: 'Sandbox' }).check();
     await roundTrip(page);
+    const left = page.getByRole('region', { name: 'What you have left' });
+    await expect(left).toContainText('98 of 100 left (starts again at 00:00 UTC)');
     await axeScan(page, 'lab-sandbox');
     await shot(page, 'lab-sandbox-decrypted');
   });
@@ -66,6 +68,10 @@ test('in the API lab a user encrypts and decrypts in sandbox and live, and sees 
     await page.getByRole('radio', { name: 'Live' }).check();
     await expect(page.getByLabel('URL')).toHaveValue(/\/csi-p\/api-live\//);
     await roundTrip(page);
+    // Two live calls at 0.005 USD each; the sandbox's two still count today.
+    const left = page.getByRole('region', { name: 'What you have left' });
+    await expect(left).toContainText('$0.01 charged');
+    await expect(left).toContainText('98 of 100 left (starts again at 00:00 UTC)');
     await shot(page, 'lab-live-decrypted');
   });
 

@@ -1,3 +1,5 @@
+import { client } from '../../../client';
+import { useAsync } from '../../../hooks/useAsync';
 import { RouterLink } from '../../../shell/RouterLink';
 import { AsyncView } from '../shared/AsyncView';
 import { PageHeader } from '../shared/PageHeader';
@@ -5,6 +7,7 @@ import { WithProfile } from '../shared/WithProfile';
 import styled from 'styled-components';
 import { CallDetailsCard } from './CallDetailsCard';
 import { LabPanel } from './LabPanel';
+import { QuotaCard } from './QuotaCard';
 import { sendPlayground } from './sendPlayground';
 import { useCallLog } from './useCallLog';
 import { useLabDefinition } from './useLabDefinition';
@@ -22,12 +25,14 @@ const Stack = styled.div`
 `;
 
 /**
- * An API lab page: loads the definition, then the playground and the details of each call sent (status, latency,
- * cost, request id), or says the API was not found.
+ * An API lab page: loads the definition, then the playground, the details of each call sent (status, latency, cost,
+ * request id) and what the account has left, or says the API was not found.
  */
 export function LabPage({ idOrName }: LabPageProps) {
   const definition = useLabDefinition(idOrName);
   const [calls, report] = useCallLog();
+  // Read again after each call: the call spent some of it.
+  const quota = useAsync(() => client.wallet.quota().then((reply) => reply.data), [calls[0]?.id]);
   return (
     <>
       <PageHeader title="API lab" description="Try an API in the sandbox or live with your own key." />
@@ -39,6 +44,7 @@ export function LabPage({ idOrName }: LabPageProps) {
                 <Stack>
                   <LabPanel api={api} profile={profile} send={(request) => sendPlayground(request, report)} />
                   <CallDetailsCard calls={calls} />
+                  <QuotaCard quota={quota} />
                 </Stack>
               )}
             </WithProfile>
