@@ -3,3 +3,4 @@
 // instead of another package's sources.
 export * from './vocabulary';
 export { brandTokens } from './brandTokens';
+export { companyDetails, type CompanyDetails } from './companyDetails';

@@ -1,6 +1,13 @@
 import type { ApiRequest, CallOptions } from '../request';
 import type { Envelope } from '../types/Envelope';
-import type { MpesaPayment, MpesaQuote, PaymentStartData, PaymentSuccessParams, Receipt } from '../types/Payment';
+import type {
+  MpesaPayment,
+  MpesaQuote,
+  PaymentMethods,
+  PaymentStartData,
+  PaymentSuccessParams,
+  Receipt,
+} from '../types/Payment';
 
 /**
  * Wallet top-ups: through PayPal (USD; start and confirm honour an `idempotencyKey`), by M-Pesa STK push (KES, at the
@@ -8,6 +15,8 @@ import type { MpesaPayment, MpesaQuote, PaymentStartData, PaymentSuccessParams, 
  */
 export function createPaymentsResource(request: ApiRequest) {
   return {
+    /** The ways to top up the server offers: PayPal, and M-Pesa unless it is off (GET payment_gtw/methods). */
+    methods: (options?: CallOptions) => request<Envelope<PaymentMethods>>({ path: 'payment_gtw/methods' }, options),
     /** Starts a payment; send the user to `data.redirect_link` (auth, POST payment_gtw/paypal/start-payment). */
     start: (amount: number, options?: CallOptions) =>
       request<Envelope<PaymentStartData>>(

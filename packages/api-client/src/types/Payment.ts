@@ -10,6 +10,14 @@ export interface PaymentSuccessParams {
   PayerID: string;
 }
 
+/** The ways to top up a server offers. */
+export interface PaymentMethods {
+  /** PayPal (or the simulated PayPal): always offered. */
+  paypal: boolean;
+  /** M-Pesa by STK push: false when the server has M-Pesa switched off. */
+  mpesa: boolean;
+}
+
 /** What an amount in KES credits in USD at the server's KES/USD rate (GET payment_gtw/mpesa/quote). */
 export interface MpesaQuote {
   amount_kes: number;

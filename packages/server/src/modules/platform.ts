@@ -12,6 +12,7 @@ import { scheduleIdempotencySweep } from './idempotency/scheduleIdempotencySweep
 import { createPaypalProvider } from './payments/createPaypalProvider';
 import { createSimulatedProvider } from './payments/createSimulatedProvider';
 import { registerMpesa } from './payments/mpesa/registerMpesa';
+import { paymentMethodsRoutes } from './payments/paymentMethodsRoutes';
 import { paymentsRoutes } from './payments/paymentsRoutes';
 import { SIMULATED_WARNING } from './payments/refuseSimulatedPayments';
 import type { PaymentProvider } from './payments/PaymentProvider';
@@ -84,5 +85,6 @@ export async function registerPlatformModules(app: FastifyInstance): Promise<voi
   await app.register(paymentsRoutes, { prefix: '/payment_gtw/paypal', provider, idempotency });
   if (provider.name === 'simulated') await app.register(simulatedCheckoutRoutes);
   await registerMpesa(app, idempotency);
+  await app.register(paymentMethodsRoutes);
   await app.register(receiptsRoutes, { prefix: '/usfw/receipts' });
 }

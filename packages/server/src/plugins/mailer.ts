@@ -1,19 +1,42 @@
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { ensurePrivateDir } from '../lib/ensurePrivateDir';
+
+/** A file sent with a mail (a receipt's PDF). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   close(): void;
+}
+
+/** The message as nodemailer takes it, the same for SMTP and the outbox (attachments as Buffers, base64-encoded). */
+function toNodemailer(from: string, { attachments, ...m }: MailMessage): SendMailOptions {
+  return {
+    from,
+    ...m,
+    ...(attachments && {
+      attachments: attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: Buffer.from(a.content),
+      })),
+    }),
+  };
 }
 
 /**
@@ -30,7 +53,7 @@ export function createMailer(opts: {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(m) {
-        await transport.sendMail({ from: opts.from, ...m });
+        await transport.sendMail(toNodemailer(opts.from, m));
       },
       close: () => transport.close(),
     };
@@ -38,7 +61,7 @@ export function createMailer(opts: {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(m) {
-      const info = await transport.sendMail({ from: opts.from, ...m });
+      const info = await transport.sendMail(toNodemailer(opts.from, m));
       // Mails carry one-time codes: owner-only, like everything in DATA_DIR.
       await ensurePrivateDir(opts.outboxDir);
       const file = path.join(opts.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { resolveMpesaMode } from '../modules/payments/mpesa/resolveMpesaMode';
 
 /** How long each dependency may take to answer the readiness check. */
 const CHECK_TIMEOUT_MS = 1_500;
@@ -9,7 +10,11 @@ export interface ReadinessChecks {
   redis: string;
   /** The payment provider: 'paypal', or 'simulated' (top-ups credit wallets without taking money). */
   payments: string;
+  /** M-Pesa: 'daraja', 'simulated' (the fake Daraja: top-ups credit wallets without taking money), or 'off'. */
+  mpesa: string;
 }
+
+const MPESA_CHECK = { daraja: 'daraja', fake: 'simulated', off: 'off' } as const;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +26,7 @@ declare module 'fastify' {
 /**
  * `GET /healthz` is liveness: 200 while the process can answer. `GET /readyz` is readiness: 200 when the database
  * and Redis (when configured) answer, 503 naming what is down (or that the instance is stopping) otherwise. It also
- * names the payment provider, so a monitor sees an instance whose top-ups take no money.
+ * names the payment providers (PayPal's and M-Pesa's), so a monitor sees an instance whose top-ups take no money.
  */
 export async function readinessRoutes(
   app: FastifyInstance,
@@ -36,7 +41,12 @@ export async function readinessRoutes(
       ),
       app.limiter.status(CHECK_TIMEOUT_MS).then((s) => (s === 'ok' || s === 'not configured' ? s : `down: ${s}`)),
     ]);
-    const checks: ReadinessChecks = { database, redis, payments: app.config.paymentProvider };
+    const checks: ReadinessChecks = {
+      database,
+      redis,
+      payments: app.config.paymentProvider,
+      mpesa: MPESA_CHECK[resolveMpesaMode(app.config)],
+    };
     const down = Object.entries(checks)
       .filter(([, state]) => state.startsWith('down'))
       .map(([name]) => name);

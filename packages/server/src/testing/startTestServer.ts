@@ -5,14 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { freshPostgresDatabase } from './freshPostgresDatabase';
+import { parseEml, type OutboxMail } from './parseEml';
 import { enrolTotp, postJson } from './enrolTotp';
 import { totpCodeAfter } from './totpCodeAfter';
-
-export interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-}
 
 export interface TestServer {
   app: FastifyInstance;
@@ -40,17 +35,6 @@ export const TEST_SECRETS_KEY = '5e0c3f1a9b7d24e6c8a1f3b5d7e9021436587a9cbedf012
  * client address in X-Forwarded-For, as a proxy would, so per-address limits can be tried from many addresses.
  */
 export const BEHIND_TEST_PROXY = { trustProxy: { addresses: ['127.0.0.1'] } } satisfies Partial<ServerConfig>;
-
-/** Decodes a quoted-printable .eml body well enough to read codes and links in tests. */
-function parseEml(raw: string): OutboxMail {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const header = (name: string) => head.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
-  const body = rest
-    .join('\n\n')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-  return { to: header('To'), subject: header('Subject'), text: body };
-}
 
 /**
  * Starts a real server on a random port with a fresh DATA_DIR: on the embedded PGlite, or, when

@@ -1,21 +1,9 @@
-/** Contact details, links and about text of the company. */
-export interface CompanyContent {
-  /** Short name used in the logo and copyright line. */
-  name: string;
-  /** Full legal-style name. */
-  fullName: string;
+import { type CompanyDetails, companyDetails } from '@csi/contract';
+
+/** Contact details (one copy in @csi/contract, which the server's receipts print too), links and about text. */
+export interface CompanyContent extends CompanyDetails {
   /** Footer description (SPEC section 1). */
   description: string;
-  /** Public website. */
-  website: string;
-  /** General and support e-mail addresses. */
-  emails: { info: string; support: string };
-  /** Main and emergency phone numbers. */
-  phones: { main: string; emergency: string };
-  /** Headquarters. */
-  location: string;
-  /** Short location used in the footer. */
-  city: string;
   /** Social profiles and chat links. */
   social: {
     facebook: string;
@@ -37,16 +25,10 @@ export interface CompanyContent {
 
 /** The company: CSI Cyber Security Solutions, Westlands, Nairobi. */
 export const company: CompanyContent = {
-  name: 'CSI',
-  fullName: 'CSI Cyber Security Solutions',
+  ...companyDetails,
   description:
     'CSI is a trusted partner offering cyber security solutions and services to businesses and individuals, ' +
     'securing online assets and protecting data.',
-  website: 'https://csi.co.ke',
-  emails: { info: 'info@csi.co.ke', support: 'support@csi.co.ke' },
-  phones: { main: '+254 700 123 456', emergency: '+254 711 987 654' },
-  location: 'Westlands, Nairobi, Kenya',
-  city: 'Nairobi, Kenya',
   social: {
     facebook: 'https://www.facebook.com/csikenya',
     instagram: 'https://www.instagram.com/csi_kenya',

@@ -13,5 +13,6 @@ export const PAYMENT_MESSAGES = {
   alreadyProcessed: 'Payment already processed.',
   providerDown: 'The payment provider is not reachable. Please try again later.',
   providerBadReply: 'The payment provider sent an unexpected reply. Please try again later.',
+  methods: 'The ways to top up.',
   success: (amount: string) => `Payment successful: ${amount} USD added to your wallet.`,
 } as const;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../lib/testing/callApi';
 import { createTestUser, type TestUser } from '../../testing/createTestUser';
 import { startFakePaypal, type FakePaypal } from '../../testing/fakePaypal';
+import { pdfText } from '../../testing/pdfText';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
 import { PAYMENT_MESSAGES } from './messages';
 
@@ -260,6 +261,36 @@ describe('payments through PayPal Orders v2 (local fake)', () => {
       ].sort(),
     );
     expect(BigInt(await balanceOf(server, user))).toBe(before + 25_500_000n);
+  });
+
+  it('gives a captured PayPal top-up a numbered receipt with the order id, mailed with its PDF attached', async () => {
+    const order = await startOrder('12');
+    const paymentId = new URL(order.returnUrl).searchParams.get('paymentId') ?? '';
+    paypal.approve(order.id);
+    const credited = await success(server, { paymentId, token: order.id, PayerID: 'PAYER2' });
+    expect(credited.body.msg).toBe('Payment successful: 12.00 USD added to your wallet.');
+    const list = await callApi<{ receipts: { number: string; reference: string }[] }>(
+      server.url,
+      'GET',
+      'usfw/receipts',
+      { token: user.token },
+    );
+    const receipt = list.body.data.receipts.find((r) => r.reference === order.id);
+    expect(receipt).toMatchObject({
+      number: expect.stringMatching(/^CSI-R-\d{6}$/),
+      method: 'PayPal',
+      amount_usd: '12.00',
+    });
+    const number = receipt?.number ?? '';
+    const mail = (await server.readOutbox()).filter((m) => m.subject === `Your CSI receipt ${number}`);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.to).toBe(user.email);
+    const attached = mail[0]?.attachments ?? [];
+    expect(attached.map((a) => [a.filename, a.contentType])).toEqual([[`${number}.pdf`, 'application/pdf']]);
+    const pdf = attached[0]?.content ?? Buffer.alloc(0);
+    expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(pdfText(pdf)).toContain(number);
+    expect(pdfText(pdf)).toContain(order.id);
   });
 
   it('refuses to credit when the captured amount differs from the payment', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startTestServer } from '../../testing/startTestServer';
+import { loadMpesaSettings } from './mpesa/loadMpesaSettings';
 
 /** The start-up message when the simulated provider would run beside `variables`. */
 const refusedBeside = (variables: string) =>
@@ -45,12 +46,15 @@ describe('the simulated payment provider', () => {
   });
 
   it(
-    'starts beside REDIS_URL with ALLOW_SIMULATED_PAYMENTS=true, and /readyz names it',
+    'starts beside REDIS_URL with ALLOW_SIMULATED_PAYMENTS=true, and /readyz names it and the fake Daraja',
     async () => {
       const server = await startTestServer({ redisUrl: 'redis://127.0.0.1:6379/8', allowSimulatedPayments: true });
       try {
         const ready = await server.app.inject({ method: 'GET', url: '/readyz' });
-        expect(ready.json()).toMatchObject({ status: 'ok', checks: { redis: 'ok', payments: 'simulated' } });
+        expect(ready.json()).toMatchObject({
+          status: 'ok',
+          checks: { redis: 'ok', payments: 'simulated', mpesa: 'simulated' },
+        });
       } finally {
         await server.close();
       }
@@ -59,7 +63,7 @@ describe('the simulated payment provider', () => {
   );
 
   it(
-    'runs on the embedded single-instance default without being allowed, and /readyz names it',
+    'runs on the embedded single-instance default without being allowed, and /readyz names it and the fake Daraja',
     async () => {
       const server = await startTestServer({
         databaseUrl: undefined,
@@ -68,7 +72,30 @@ describe('the simulated payment provider', () => {
       });
       try {
         const ready = await server.app.inject({ method: 'GET', url: '/readyz' });
-        expect(ready.json()).toMatchObject({ status: 'ok', checks: { payments: 'simulated' } });
+        expect(ready.json()).toMatchObject({ status: 'ok', checks: { payments: 'simulated', mpesa: 'simulated' } });
+        // The site offers M-Pesa where the fake Daraja runs.
+        const methods = await server.app.inject({ method: 'GET', url: '/payment_gtw/methods' });
+        expect(methods.statusCode).toBe(200);
+        expect(methods.json()).toEqual({ msg: 'The ways to top up.', data: { paypal: true, mpesa: true } });
+      } finally {
+        await server.close();
+      }
+    },
+    STARTS,
+  );
+});
+
+describe('M-Pesa switched off', () => {
+  it(
+    'MPESA_PROVIDER=off: /readyz says so, the site is told not to offer M-Pesa, and its calls do not exist',
+    async () => {
+      const server = await startTestServer({ mpesa: { ...loadMpesaSettings({}), provider: 'off' } });
+      try {
+        const ready = await server.app.inject({ method: 'GET', url: '/readyz' });
+        expect(ready.json()).toMatchObject({ status: 'ok', checks: { payments: 'simulated', mpesa: 'off' } });
+        const methods = await server.app.inject({ method: 'GET', url: '/payment_gtw/methods' });
+        expect(methods.json()).toEqual({ msg: 'The ways to top up.', data: { paypal: true, mpesa: false } });
+        expect((await server.app.inject({ method: 'GET', url: '/payment_gtw/mpesa/quote' })).statusCode).toBe(404);
       } finally {
         await server.close();
       }

@@ -18,6 +18,13 @@ export const paymentSchemas = {
   }),
   /** Params of the simulated checkout routes. */
   checkoutParams: objectSchema({ paymentId: param(64) }),
+  /** What the methods call answers: which ways to top up this server offers. */
+  methods: Type.Object({
+    /** PayPal (or the simulated PayPal): always offered. */
+    paypal: Type.Boolean(),
+    /** M-Pesa by STK push (Daraja or the fake Daraja): false when M-Pesa is off. */
+    mpesa: Type.Boolean(),
+  }),
   /** What start-payment answers: where to send the payer. */
   started: Type.Object({ redirect_link: Type.String({ format: 'uri' }) }),
 };

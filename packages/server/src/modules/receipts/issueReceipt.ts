@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { RECEIPT_COMPANY } from './receiptCompany';
 import { toReceipt, type Receipt } from './Receipt';
+import { receiptPdf, receiptPdfFilename } from './receiptPdf';
 
 /** The receipt e-mail's text. */
 function receiptMail(receipt: Receipt, link: string): string {
@@ -16,7 +17,7 @@ function receiptMail(receipt: Receipt, link: string): string {
     `Method: ${receipt.method}, reference ${receipt.reference}`,
     `Amount: ${receipt.amount_usd} USD${kes}`,
     '',
-    `View or download it as a PDF: ${link}`,
+    `The receipt is attached as a PDF. View it online: ${link}`,
     '',
     `${receipt.company.name}, ${receipt.company.location}, ${receipt.company.website}`,
   ].join('\n');
@@ -24,7 +25,7 @@ function receiptMail(receipt: Receipt, link: string): string {
 
 /**
  * Gives a captured payment its receipt number, once (a conditional UPDATE: every instance may try, one numbers it),
- * and e-mails the receipt to the payer in the background. Answers the number (the existing one when it had one).
+ * and e-mails the receipt (its PDF attached) to the payer in the background. Answers the number (the existing one when it had one).
  */
 export async function issueReceipt(app: FastifyInstance, paymentId: string): Promise<string | null> {
   const issued = await app.db
@@ -58,11 +59,14 @@ export async function issueReceipt(app: FastifyInstance, paymentId: string): Pro
       { name: user.fullName, email: user.email },
       RECEIPT_COMPANY,
     );
-    app.backgroundTasks.run('receipt mail', () =>
+    app.backgroundTasks.run('receipt mail', async () =>
       app.mailer.send({
         to: user.email,
         subject: `Your CSI receipt ${number}`,
         text: receiptMail(receipt, `${app.config.publicUrl}/ac/receipts/${number}`),
+        attachments: [
+          { filename: receiptPdfFilename(number), contentType: 'application/pdf', content: await receiptPdf(receipt) },
+        ],
       }),
     );
   }

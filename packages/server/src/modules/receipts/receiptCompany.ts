@@ -1,11 +1,11 @@
-/**
- * The company as a receipt names it: the same details the site's contact page shows
- * (packages/site/src/content/company.ts), which the server cannot import.
- */
-export const RECEIPT_COMPANY = {
-  name: 'CSI Cyber Security Solutions',
-  location: 'Westlands, Nairobi, Kenya',
-  website: 'https://csi.co.ke',
-  email: 'info@csi.co.ke',
-  phone: '+254 700 123 456',
-} as const;
+import { companyDetails } from '@csi/contract';
+import type { Receipt } from './Receipt';
+
+/** The company as a receipt names it: the details the site's contact page shows (@csi/contract). */
+export const RECEIPT_COMPANY: Receipt['company'] = {
+  name: companyDetails.fullName,
+  location: companyDetails.location,
+  website: companyDetails.website,
+  email: companyDetails.emails.info,
+  phone: companyDetails.phones.main,
+};

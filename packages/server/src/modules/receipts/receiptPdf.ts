@@ -1,6 +1,9 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { Receipt } from './Receipt';
 
+/** The file name a receipt's PDF is downloaded and mailed under. */
+export const receiptPdfFilename = (number: string) => `${number}.pdf`;
+
 /** The receipt as an A4 PDF (pdf-lib, the standard Helvetica fonts: receipts hold ASCII text only). */
 export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();

@@ -4,7 +4,7 @@ import { currentUser } from '../../lib/currentUser';
 import { replies } from '../../lib/replies';
 import { findReceipt, RECEIPT_MESSAGES } from './findReceipt';
 import { issueReceipt } from './issueReceipt';
-import { receiptPdf } from './receiptPdf';
+import { receiptPdf, receiptPdfFilename } from './receiptPdf';
 import { receiptSchemas } from './schemas';
 
 /**
@@ -53,7 +53,7 @@ export async function receiptsRoutes(app: FastifyInstance): Promise<void> {
     const receipt = await findReceipt(app, currentUser(request).id, request.params.number);
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${receipt.number}.pdf"`)
+      .header('content-disposition', `attachment; filename="${receiptPdfFilename(receipt.number)}"`)
       .header('cache-control', 'private, no-store')
       .send(Buffer.from(await receiptPdf(receipt)));
   });

@@ -2,6 +2,7 @@ import { PAYMENT_MESSAGES } from '../../modules/payments/messages';
 import { MPESA_MESSAGES } from '../../modules/payments/mpesa/mpesaResults';
 import { PHONE_MESSAGE } from '../../modules/payments/mpesa/normaliseKenyanPhone';
 import { RECEIPT_MESSAGES } from '../../modules/receipts/findReceipt';
+import { RECEIPT_COMPANY } from '../../modules/receipts/receiptCompany';
 import { errors, ok } from '../docResponses';
 import { IDEMPOTENCY_ERRORS, SIGNED_IN_ERRORS } from '../commonErrors';
 import { BEARER, PUBLIC, type OperationDocs } from '../OperationDoc';
@@ -18,13 +19,7 @@ const RECEIPT_EXAMPLE = {
   amount_kes: '1000.00',
   kes_per_usd: '129.00',
   rate_date: '2026-11-01',
-  company: {
-    name: 'CSI Cyber Security Solutions',
-    location: 'Westlands, Nairobi, Kenya',
-    website: 'https://csi.co.ke',
-    email: 'info@csi.co.ke',
-    phone: '+254 700 123 456',
-  },
+  company: RECEIPT_COMPANY,
 };
 
 /** M-Pesa top-ups by Daraja STK push, and the receipts of every completed top-up (issue 42). */

@@ -64,6 +64,14 @@ export const walletDocs: OperationDocs = {
       ...errors(SIGNED_IN_ERRORS, { 400: [INSUFFICIENT_CREDIT_POINTS] }),
     },
   },
+  'GET /payment_gtw/methods': {
+    tags: ['payments'],
+    summary: 'The ways to top up this server offers: PayPal always, M-Pesa unless it is switched off',
+    security: PUBLIC,
+    responses: {
+      200: ok('The methods.', { msg: PAYMENT_MESSAGES.methods, data: { paypal: true, mpesa: true } }),
+    },
+  },
   'POST /payment_gtw/paypal/start-payment': {
     tags: ['payments'],
     summary: 'Start a top-up with the payment provider (USD only, at least 1.00 USD; no body)',

@@ -10,11 +10,16 @@ import { useReloadable } from './shared/useReloadable';
 /** Wait before leaving for the payment provider, in ms (SPEC section 9). */
 export const PAYMENT_REDIRECT_MS = 2000;
 
-/** `/ac/dashboard`: loads the wallet and usage, and runs the top-ups (credit points, M-Pesa, PayPal). */
+/**
+ * `/ac/dashboard`: loads the wallet and usage, and runs the top-ups (credit points, PayPal, and M-Pesa where the
+ * server offers it).
+ */
 export default function DashboardPage() {
   const { showModal, showPopup } = useFeedback();
   const [wallet, reloadWallet] = useReloadable(() => client.wallet.details().then((reply) => reply.data), []);
   const lab = useAsync(() => client.wallet.labData().then((reply) => reply.data), []);
+  // M-Pesa is offered only once the server says it runs: it is off in a fleet without Daraja credentials.
+  const methods = useAsync(() => client.payments.methods().then((reply) => reply.data), []);
 
   const convertCredits = async () => {
     try {
@@ -48,7 +53,7 @@ export default function DashboardPage() {
       lab={lab}
       onConvertCredits={convertCredits}
       onStartPayment={startPayment}
-      mpesa={mpesa}
+      mpesa={methods.status === 'success' && methods.data.mpesa ? mpesa : undefined}
       onWalletChanged={reloadWallet}
     />
   );

@@ -100,7 +100,7 @@ describe('M-Pesa top-ups against the fake Daraja', () => {
     expect(fake.state.pushes.size).toBe(0);
   });
 
-  it('credits a paid STK push once, with the KES amount, rate and receipt number in the ledger, and a receipt', async () => {
+  it('credits a paid STK push once, with the KES amount, rate and receipt number in the ledger, and a receipt mailed with its PDF', async () => {
     const before = await wallet();
     const started = await start({ amount_kes: '1000', phone: '0712 345 678' });
     expect(started.status).toBe(200);
@@ -145,6 +145,11 @@ describe('M-Pesa top-ups against the fake Daraja', () => {
     const mail = (await server.readOutbox()).filter((m) => m.subject === `Your CSI receipt ${number}`);
     expect(mail).toHaveLength(1);
     expect(mail[0]?.text).toContain(push.receipt);
+    const attached = mail[0]?.attachments ?? [];
+    expect(attached.map((a) => [a.filename, a.contentType])).toEqual([[`${number}.pdf`, 'application/pdf']]);
+    const attachedPdf = attached[0]?.content ?? Buffer.alloc(0);
+    expect(attachedPdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(pdfText(attachedPdf)).toContain(number);
     const list = await callApi<{ receipts: { number: string }[] }>(server.url, 'GET', 'usfw/receipts', {
       token: user.token,
     });
