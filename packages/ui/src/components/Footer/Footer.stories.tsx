@@ -37,7 +37,7 @@ export const Default: Story = {
     ]);
     await expect(within(follow).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
       'href',
-      'https://wa.me/254700000000',
+      'https://wa.me/254700123456',
     );
     const address = canvas.getByRole('region', { name: 'Address' });
     await expect(within(address).getByRole('link', { name: 'Nairobi, Kenya' })).toHaveAttribute('href', '/about-us');

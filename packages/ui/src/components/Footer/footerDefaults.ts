@@ -1,3 +1,5 @@
+import { companyDetails } from '@csi/contract';
+
 /** External profiles linked in the Follow Us column. */
 export interface FooterSocialLinks {
   facebook: string;
@@ -6,12 +8,12 @@ export interface FooterSocialLinks {
   github: string;
 }
 
-/** Defaults of the footer's company details. */
+/** Defaults of the footer's company details: the company's own (one copy, in @csi/contract). */
 export const FOOTER_DEFAULTS = {
-  companyName: 'CSI',
-  email: 'info@csi.co.ke',
-  phone: '+254700000000',
-  website: 'https://csi.co.ke',
+  companyName: companyDetails.name,
+  email: companyDetails.emails.info,
+  phone: companyDetails.phones.main,
+  website: companyDetails.website,
   twitterHandle: '@csi_kenya',
   description:
     'CSI is a trusted partner offering cyber security solutions and services to businesses and individuals, ' +
