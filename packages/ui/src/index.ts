@@ -6,6 +6,7 @@ export * from './types';
 export * from './components/Accordion';
 export * from './components/ApiCard';
 export * from './components/ArticleCard';
+export * from './components/Avatar';
 export * from './components/Card';
 export * from './components/CodeBlock';
 export * from './components/CopyButton';

@@ -1,4 +1,4 @@
-import { Card } from '@csi/ui';
+import { Avatar, Card } from '@csi/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { founder } from '../../content/founder';
@@ -6,14 +6,6 @@ import { usePageMeta } from '../../hooks/usePageMeta';
 import { Container } from '../../shell/Container';
 import { Pills } from './founder/Pills';
 import { SocialTiles } from './founder/SocialTiles';
-
-const Photo = styled.img`
-  width: 160px;
-  height: 160px;
-  border-radius: 50%;
-  object-fit: cover;
-  background: ${({ theme }) => theme.color.surfaceAlt};
-`;
 
 // The left card and the founder card share the content column (no empty third column), under the heading's edge.
 const Columns = styled.div`
@@ -50,7 +42,7 @@ export default function FounderPage() {
           </p>
         </Card>
         <Card as="section" aria-labelledby="founder-name">
-          <Photo src={founder.photo.src} alt={founder.photo.alt} width={160} height={160} />
+          <Avatar size={160} src={founder.photo.src} alt={founder.photo.alt} />
           <h2 id="founder-name">{founder.name}</h2>
           <p>
             <strong>{founder.title}</strong>

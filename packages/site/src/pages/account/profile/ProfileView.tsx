@@ -1,5 +1,5 @@
 import type { Profile } from '@csi/api-client';
-import { Card, KeyMask } from '@csi/ui';
+import { Avatar, Card, KeyMask } from '@csi/ui';
 import styled from 'styled-components';
 import { RouterLink } from '../../../shell/RouterLink';
 import { DetailList } from '../shared/DetailList';
@@ -34,20 +34,13 @@ const Grid = styled.div`
   }
 `;
 
-const Avatar = styled.img`
-  width: 96px;
-  height: 96px;
-  border-radius: 50%;
-  object-fit: cover;
-`;
-
 /** The account profile: Personal Details, Other Details, API Credentials (masked key) and Quick Links. */
 export function ProfileView({ profile, onCopyError }: ProfileViewProps) {
   return (
     <Grid>
       <Card as="section" aria-label="Personal Details">
         <h2>Personal Details</h2>
-        {profile.profilePicture && <Avatar src={profile.profilePicture} alt="Your profile picture" />}
+        {profile.profilePicture && <Avatar size={96} src={profile.profilePicture} alt="Your profile picture" />}
         <DetailList details={personalDetails(profile)} onCopyError={onCopyError} />
       </Card>
       <Card as="section" aria-label="Other Details">

@@ -7,6 +7,7 @@ import {
   validateUsername,
 } from '@csi/api-client';
 import {
+  Avatar,
   Button,
   Card,
   DateSelector,
@@ -18,21 +19,12 @@ import {
   useUpload,
 } from '@csi/ui';
 import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
 import { useFeedback } from '../../../hooks/useFeedback';
 import { useServerAction } from '../../../hooks/useServerAction';
 import { plainOptions, Select } from '../shared/Select';
 
 /** Body of the 'Profile Update Error' modal (SPEC section 8) when the server gave no reason (no answer, a 5xx). */
 export const PROFILE_UPDATE_ERROR = 'We could not update your profile. Please try again later.';
-
-const Picture = styled.img`
-  width: 96px;
-  height: 96px;
-  border-radius: 50%;
-  object-fit: cover;
-  background: ${({ theme }) => theme.color.surfaceAlt};
-`;
 
 /** Props of {@link PersonalDetailsForm}. */
 export interface PersonalDetailsFormProps {
@@ -86,7 +78,7 @@ export function PersonalDetailsForm({ profile, onSave, onPicture }: PersonalDeta
       </form>
       {/* The current picture beside its change, so the user sees what a new one replaces. */}
       {profile.profilePicture ? (
-        <Picture src={profile.profilePicture} alt="Your current profile picture" width={96} height={96} />
+        <Avatar size={96} src={profile.profilePicture} alt="Your current profile picture" />
       ) : (
         <p>No profile picture yet.</p>
       )}

@@ -1,7 +1,6 @@
 import type { AdminActivationAction, AdminUser } from '@csi/api-client';
-import { Button, Card, Modal } from '@csi/ui';
+import { Avatar, Button, Card, Modal } from '@csi/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { DetailList } from '../../account/shared/DetailList';
 import { otherDetails, personalDetails } from '../../account/shared/profileDetails';
 import { Select } from '../../account/shared/Select';
@@ -20,13 +19,6 @@ const ACTIVATION_OPTIONS = [
   { value: 'activate', label: 'Activate Account' },
 ] as const;
 
-const Avatar = styled.img`
-  width: 80px;
-  height: 80px;
-  border-radius: 50%;
-  object-fit: cover;
-`;
-
 /**
  * A user's Personal Details (with picture), Other Details and the 'Manage Account Activation' select. Deactivation
  * locks the person out at once, so it is asked first, saying so; activation applies when chosen.
@@ -40,7 +32,7 @@ export function UserDetails({ user, onActivation }: UserDetailsProps) {
   return (
     <Card as="section" aria-label={`Details of ${user.email}`}>
       <h2>Personal Details</h2>
-      {user.profilePicture && <Avatar src={user.profilePicture} alt={`Profile picture of ${user.email}`} />}
+      {user.profilePicture && <Avatar size={80} src={user.profilePicture} alt={`Profile picture of ${user.email}`} />}
       <DetailList details={[{ label: 'User id', value: user.userId }, ...personalDetails(user)]} />
       <h2>Other Details</h2>
       <DetailList details={otherDetails(user)} />

@@ -1,17 +1,9 @@
 import type { SocialProfile } from '@csi/api-client';
-import { Card, NotFound } from '@csi/ui';
+import { Avatar, Card, NotFound } from '@csi/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { company } from '../../../content/company';
 import { RouterLink } from '../../../shell/RouterLink';
-
-const Picture = styled.img`
-  width: 140px;
-  height: 140px;
-  border-radius: 50%;
-  object-fit: cover;
-  background: ${({ theme }) => theme.color.surfaceAlt};
-`;
 
 const Centered = styled(Card)`
   max-width: 480px;
@@ -54,12 +46,7 @@ export function SocialProfileView({ profile }: SocialProfileViewProps) {
     <Centered forwardedAs="section" aria-labelledby="profile-name">
       {/* A profile without a picture shows none (an empty src would load the page again as an image). */}
       {profile.profile_url && (
-        <Picture
-          src={profile.profile_url}
-          alt={`Profile picture of ${profile.profile_name}`}
-          width={140}
-          height={140}
-        />
+        <Avatar size={140} src={profile.profile_url} alt={`Profile picture of ${profile.profile_name}`} />
       )}
       <h1 id="profile-name">{profile.profile_name}</h1>
       <p>Congratulations, you found {profile.profile_name}! This profile was shared with you from the CSI chat app.</p>
