@@ -11,7 +11,7 @@ import {
   pdfWithJavaScript,
   pdfWithJavaScriptBehindObjectStreams,
 } from '../../../test-fixtures/sampleFiles';
-import { closeExiftool } from './exiftool';
+import { closeServices } from '../closeServices';
 import { extractMetadata, type MetadataReport } from './extractMetadata';
 
 let dir: string;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'csi-meta-'));
 });
 afterAll(async () => {
-  await closeExiftool();
+  await closeServices();
   await rm(dir, { recursive: true, force: true });
 });
 
