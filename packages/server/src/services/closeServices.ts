@@ -1,7 +1,8 @@
 import { closeExiftool } from './metadata/exiftool';
+import { closePdfScanWorkers } from './metadata/inspect/pdfActiveContentInWorker';
 import { closePdfWorkers } from './pdf/qpdfPool';
 
-/** Stops the services' helper processes and threads (ExifTool, qpdf workers); the app calls it on close. */
+/** Stops the services' helper processes and threads (ExifTool, qpdf and PDF scanning workers); the app calls it on close. */
 export async function closeServices(): Promise<void> {
-  await Promise.all([closeExiftool(), closePdfWorkers()]);
+  await Promise.all([closeExiftool(), closePdfWorkers(), closePdfScanWorkers()]);
 }

@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   docmWithMacro,
@@ -11,7 +12,8 @@ import {
   pdfWithJavaScript,
   pdfWithJavaScriptBehindObjectStreams,
 } from '../../../test-fixtures/sampleFiles';
-import { closeExiftool } from './exiftool';
+import { closeServices } from '../closeServices';
+import { FileRejectedError } from '../FileRejectedError';
 import { extractMetadata, type MetadataReport } from './extractMetadata';
 
 let dir: string;
@@ -19,7 +21,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'csi-meta-'));
 });
 afterAll(async () => {
-  await closeExiftool();
+  await closeServices();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -96,6 +98,20 @@ describe('extractMetadata', () => {
   it('finds JavaScript in a catalog kept behind 520 other object streams', async () => {
     const report = await inspect('hidden.pdf', pdfWithJavaScriptBehindObjectStreams(520));
     expect(severityOf(report, /^Embedded JavaScript in the PDF\.$/)).toBe('high');
+  });
+
+  it('rejects a PDF whose object streams inflate past 32 MB with a charged 422 from its scanning thread', async () => {
+    const bomb = Buffer.concat([
+      Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode >>\nstream\n', 'latin1'),
+      deflateSync(Buffer.alloc(33 * 1024 * 1024, 0x20)),
+      Buffer.from('\nendstream\nendobj\n%%EOF\n', 'latin1'),
+    ]);
+    const scan = inspect('bomb.pdf', bomb);
+    await expect(scan).rejects.toBeInstanceOf(FileRejectedError);
+    await expect(scan).rejects.toMatchObject({
+      statusCode: 422,
+      message: "The PDF's compressed objects inflate to more than 32 MB; it was rejected.",
+    });
   });
 
   it('flags an encrypted archive', async () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { archiveEncryption } from './inspect/archiveEncryption';
 import { oleHasMacros } from './inspect/oleHasMacros';
-import { pdfActiveContent } from './inspect/pdfActiveContent';
+import { pdfActiveContentInWorker } from './inspect/pdfActiveContentInWorker';
 import { zipEntries } from './inspect/zipEntries';
 import { readTags, type Tag, type TagValue } from './readTags';
 import { findRisks } from './risks/findRisks';
@@ -55,7 +55,7 @@ export async function extractMetadata({
   const [tags, detectedType, pdf] = await Promise.all([
     readTags(filePath),
     sniffType(bytes),
-    isPdf(bytes) ? pdfActiveContent(bytes) : null,
+    isPdf(bytes) ? pdfActiveContentInWorker(filePath) : null,
   ]);
   const zip = zipEntries(bytes);
   const risks = findRisks({

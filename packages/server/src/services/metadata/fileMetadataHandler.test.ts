@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../../test-fixtures/multipartBody';
 import { pdfWithAuthor } from '../../../test-fixtures/sampleFiles';
 import { serviceTestApp } from '../../../test-fixtures/serviceTestApp';
-import { closeExiftool } from './exiftool';
+import { closeServices } from '../closeServices';
 
 describe('POST /file/file-metadata', () => {
   let app: FastifyInstance;
@@ -18,7 +18,7 @@ describe('POST /file/file-metadata', () => {
   });
   afterAll(async () => {
     await app.close();
-    await closeExiftool();
+    await closeServices();
     await rm(dataDir, { recursive: true, force: true });
   });
 

@@ -14,7 +14,7 @@ import type { Static } from 'typebox';
 import type { ServiceHandler } from '../types';
 import type { metadataAnswer } from './metadataAnswer';
 import { extractMetadata } from './extractMetadata';
-import { zipEntryCount } from './inspect/zipEntries';
+import { zipHasMoreEntriesThan } from './inspect/zipEntries';
 
 /** Field names of the file: `file` in the docs, `filePart` from the playground. */
 export const METADATA_FILE_FIELDS = ['file', 'filePart', 'filepart'];
@@ -33,7 +33,7 @@ export const fileMetadataHandler: ServiceHandler<Static<typeof metadataAnswer>> 
   if (!file) throw new ServiceError(400, 'A file is required in the file field.');
   if (file.data.length === 0) throw new ServiceError(400, 'The uploaded file is empty.');
   // ExifTool reads every entry of an archive (about 0.4 ms each): a crafted one would hold a worker for seconds.
-  if ((zipEntryCount(file.data) ?? 0) > MAX_ARCHIVE_ENTRIES) {
+  if (zipHasMoreEntriesThan(file.data, MAX_ARCHIVE_ENTRIES)) {
     throw new FileRejectedError(422, TOO_MANY_ENTRIES_MESSAGE);
   }
   const uploads = path.join(ctx.dataDir, 'uploads');

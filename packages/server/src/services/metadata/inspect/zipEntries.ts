@@ -22,13 +22,14 @@ function findEndRecord(view: Buffer): number {
 const LOCAL_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /**
- * Local file headers counted from the start of the archive: an entry whose sizes its header gives is skipped whole
- * (its data may hold anything), the next header is then searched for. Every step moves forward, so the cost is linear
- * in the file's size.
+ * Local file headers counted from the start of the archive, up to `stopAfter` (the caller only needs to know whether
+ * there are more than a limit, so a file of many thousands of headers costs what one over the limit costs): an entry
+ * whose sizes its header gives is skipped whole (its data may hold anything), the next header is then searched for.
+ * Every step moves forward, so the cost is at most linear in the file's size.
  */
-function localHeaderCount(view: Buffer): number {
+function localHeaderCount(view: Buffer, stopAfter: number): number {
   let count = 0;
-  for (let at = 0; at >= 0 && at + 30 <= view.length; at = view.indexOf(LOCAL_MAGIC, at)) {
+  for (let at = 0; count < stopAfter && at >= 0 && at + 30 <= view.length; at = view.indexOf(LOCAL_MAGIC, at)) {
     count += 1;
     const dataStart = at + 30 + view.readUInt16LE(at + 26) + view.readUInt16LE(at + 28);
     const compressed = view.readUInt32LE(at + 18);
@@ -40,15 +41,16 @@ function localHeaderCount(view: Buffer): number {
 }
 
 /**
- * The number of entries of a zip: the larger of what its end record declares and the local file headers it holds, so
- * an archive without a central directory (or whose end record under-counts) is counted the same as a well-formed one.
- * Linear in the file's size; null when the bytes do not start as a zip.
+ * True when a zip holds more than `limit` entries by what its end record declares or by the local file headers it
+ * holds, so an archive without a central directory (or whose end record under-counts) is judged the same as a
+ * well-formed one. Headers are counted only until the limit is passed; false when the bytes do not start as a zip.
  */
-export function zipEntryCount(bytes: Uint8Array): number | null {
+export function zipHasMoreEntriesThan(bytes: Uint8Array, limit: number): boolean {
   const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
-  if (view.length < 22 || view.readUInt32LE(0) !== 0x04034b50) return null;
+  if (view.length < 22 || view.readUInt32LE(0) !== 0x04034b50) return false;
   const end = findEndRecord(view);
-  return Math.max(end < 0 ? 0 : view.readUInt16LE(end + 10), localHeaderCount(view));
+  if (end >= 0 && view.readUInt16LE(end + 10) > limit) return true;
+  return localHeaderCount(view, limit + 1) > limit;
 }
 
 /**
