@@ -145,6 +145,8 @@ agree<Reads<Data<'/usfw/auth/passkey/options', 'post'>, { challenge: string }>>(
 agree<Accepts<Body<'/usfw/auth/passkey', 'post'>, { response: C.PasskeyAuthenticationResponse }>>();
 agree<ReadsSignIn<Data<'/usfw/auth/passkey', 'post'>>>();
 agree<Accepts<Body<'/usfw/auth/second-step', 'post'>, C.SecondStepPayload>>();
+agree<Reads<Data<'/usfw/two-factor/confirm/passkey-options', 'post'>, C.PasskeyRequestOptions>>();
+agree<Accepts<Body<'/usfw/two-factor/confirm', 'post'>, Required<C.IdentityProof>>>();
 `;
 
 /** The type errors of `file`, compiled as the repository compiles (strict). */

@@ -14,7 +14,7 @@ describe('passkey calls against the real server', () => {
   });
   afterAll(() => sut?.server.close());
 
-  it('adds, lists, renames a passkey, signs in with it alone and as the second step, and removes it', async () => {
+  it('adds, lists, renames a passkey, confirms identity with it, signs in with it alone and as the second step, and removes it', async () => {
     const owner = await sut.signUp('wanjiru@example.com');
     const options = await owner.passkeys.registrationOptions();
     expect(options.data.rp).toEqual({ id: 'localhost', name: 'CSI' });
@@ -24,6 +24,11 @@ describe('passkey calls against the real server', () => {
     );
     await owner.passkeys.rename(added.data.id, 'Old phone');
     expect((await owner.passkeys.list()).data.map((p) => p.name)).toEqual(['Old phone']);
+    const confirmOptions = await owner.twoFactor.passkeyConfirmOptions();
+    expect(confirmOptions.data.allowCredentials?.map((c) => c.id)).toEqual([added.data.id]);
+    await expect(owner.twoFactor.confirmIdentity({ passkey: authenticator.get(confirmOptions.data) })).resolves.toEqual(
+      { msg: 'Identity confirmed.', data: null },
+    );
 
     const visitor = sut.clientOf();
     const signedIn = await visitor.passkeys.signIn(authenticator.get((await visitor.passkeys.signInOptions()).data));

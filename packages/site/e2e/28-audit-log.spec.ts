@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { ADMIN, adminCode, adminToken } from './support/adminToken';
 import { axeScan } from './support/axeScan';
+import { expectNoSidewaysScroll } from './support/expectNoSidewaysScroll';
 import { expect, test } from './support/journeyTest';
 import { registerUser } from './support/registerUser';
 import { shotAtBothWidths } from './support/shotAtBothWidths';
@@ -38,6 +39,15 @@ test('an administrator filters the audit log and downloads it as CSV', async ({ 
     await expect(table.getByRole('row').filter({ hasText: 'user.activate' })).toHaveCount(0);
     await axeScan(page, 'audit-log');
     await shotAtBothWidths(page, 'audit-log');
+    // At 390 px (the last width shot) an entry fits the phone whole: neither the page nor the table scrolls sideways,
+    // and each value shows its column's name.
+    await expect(row).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the audit log does not scroll the page sideways at 390 px');
+    const region = page.getByRole('region', { name: /^Audit log: \d+ (entry|entries)$/ });
+    await expect.poll(() => region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    const actorCell = row.getByRole('cell').filter({ hasText: ADMIN.email });
+    expect(await actorCell.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"Actor"');
+    await axeScan(page, 'audit-log-390');
     await page.setViewportSize({ width: 1366, height: 768 });
   });
 

@@ -96,6 +96,29 @@ test('a user adds a passkey, signs in with it alone, and with it as the second s
     await expect(page).toHaveURL(/\/ac\/profile$/);
   });
 
+  await test.step('after sudo mode lapsed, the passkey confirms it is you for a password change', async () => {
+    await page.goto(`${site}/ac/settings`);
+    // Saving the profile gives the session a new token, and sudo mode belongs to a token: it starts closed.
+    const saved = page.waitForResponse((answer) => answer.url().endsWith('/usfw/update/profile-basic-d'));
+    await page.getByRole('button', { name: 'Save details' }).click();
+    expect((await saved).ok()).toBe(true);
+    issues.expect(/^http: HTTP 400 PUT \S+\/usfw\/change-my-password\/?$/);
+    const security = page.getByRole('region', { name: 'Security Settings' });
+    await security.getByLabel('New password', { exact: true }).fill('a-passkey-confirmed-password-1');
+    await security.getByLabel('Confirm new password', { exact: true }).fill('a-passkey-confirmed-password-1');
+    await security.getByRole('button', { name: 'Change password' }).click();
+    const reconfirm = page.getByRole('dialog', { name: 'Confirm it is you' });
+    const usePasskey = reconfirm.getByRole('button', { name: 'Use a passkey' });
+    await expect(usePasskey).toBeVisible();
+    await axeScan(page, 'reconfirm-with-passkey');
+    await shotBothSchemesAtBothWidths(page, 'reconfirm-with-passkey');
+    const signCount = (await credentials())[0]?.signCount ?? 0;
+    await usePasskey.click();
+    await expect(reconfirm).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Password changed.' })).toBeVisible();
+    expect((await credentials())[0]?.signCount).toBeGreaterThan(signCount);
+  });
+
   await test.step('Settings shows the last use, and removes the passkey in sudo mode without the password', async () => {
     await page.goto(`${site}/ac/settings`);
     await expect(passkeys).toContainText('last used');

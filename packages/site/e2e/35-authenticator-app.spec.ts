@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { ADMIN, adminToken } from './support/adminToken';
 import { AuthenticatorApp } from './support/AuthenticatorApp';
 import { axeScan } from './support/axeScan';
 import { expect, test } from './support/journeyTest';
@@ -85,4 +86,63 @@ test('a user turns on an authenticator app in Settings, signs in with its code, 
     await refusal.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
+});
+
+test('an administrator without a second factor is taken to set one up on signing in, then the admin area opens', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const turnOffAdminApp = async (token: string) => {
+    const off = await request.post('/usfw/two-factor/totp/disable', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { currentPassword: ADMIN.password, code: '' },
+    });
+    expect(off.ok(), await off.text()).toBe(true);
+  };
+  // The administrator as on the first day: earlier journeys set up an authenticator app (adminToken); it goes.
+  await turnOffAdminApp(await adminToken(request));
+  const twoStep = page.getByRole('region', { name: 'Two-step sign-in' });
+  let app: AuthenticatorApp | undefined;
+
+  await test.step('signing in with the password alone lands on the set-up, saying why', async () => {
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/ac\/settings#two-step$/);
+    await expect(twoStep.getByRole('heading', { name: 'Two-step sign-in' })).toBeFocused();
+    await expect(twoStep.getByRole('alert')).toHaveText(
+      'Administrators must use two-step sign-in. Set up an authenticator app below: until then the admin area refuses this account.',
+    );
+    await expect(twoStep).toBeInViewport();
+    await axeScan(page, 'admin-second-factor-required');
+    await shotBothSchemesAtBothWidths(page, 'admin-second-factor-required');
+  });
+
+  await test.step('a code from the app turns it on, and the admin area answers in the same session', async () => {
+    await twoStep.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    app = new AuthenticatorApp((await twoStep.getByLabel('Authenticator secret').textContent()) ?? '');
+    await twoStep.getByLabel('Code from the app').fill(await app.nextCode());
+    await twoStep.getByRole('button', { name: 'Turn on' }).click();
+    await expect(page.getByText('Two-step sign-in is on. Keep your recovery codes somewhere safe')).toBeVisible();
+    await expect(twoStep.getByRole('alert')).toHaveCount(0);
+    await page.goto('/ad/manage/users');
+    await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
+  });
+
+  await test.step('signing in again with two steps lands on the account area', async () => {
+    await page.getByRole('button', { name: /Logout/ }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await page.getByLabel('Authentication code').fill(await (app as AuthenticatorApp).nextCode());
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/ac\/profile$/);
+  });
+
+  // The app this journey set up is its own: turned off, the next journey's adminToken sets up the one it keeps.
+  const login = await request.post('/usfw/auth/login', { data: { username: ADMIN.email, password: ADMIN.password } });
+  const { challenge } = ((await login.json()) as { data: { secondStep: { challenge: string } } }).data.secondStep;
+  const done = await request.post('/usfw/auth/second-step', {
+    data: { challenge, code: await (app as AuthenticatorApp).nextCode() },
+  });
+  expect(done.ok(), await done.text()).toBe(true);
+  await turnOffAdminApp(((await done.json()) as { data: { jwt: string } }).data.jwt);
 });

@@ -2,6 +2,7 @@ import type { ApiRequest, CallOptions } from '../request';
 import type { SessionHint } from '../token/sessionHint';
 import type { SessionKeeper } from '../token/SessionKeeper';
 import type { JwtData } from '../types/Auth';
+import type { PasskeyRequestOptions } from '../types/Passkey';
 import type { Envelope } from '../types/Envelope';
 import type {
   IdentityProof,
@@ -13,13 +14,15 @@ import type {
 
 /**
  * Two-step sign-in: completing a sign-in's second step, the signed-in user's authenticator app and recovery codes,
- * and confirming identity for sudo mode (10 minutes in which sensitive changes need no password).
+ * and confirming identity for sudo mode (10 minutes in which sensitive changes need no password) with the password,
+ * an app code or a passkey.
  */
 export function createTwoFactorResource<Data extends JwtData | SessionHint = JwtData>(
   request: ApiRequest,
   session: SessionKeeper,
 ) {
-  const proofBody = ({ currentPassword = '', code = '' }: IdentityProof) => ({ currentPassword, code });
+  const proofBody = ({ currentPassword = '', code = '', passkey }: IdentityProof) =>
+    passkey ? { currentPassword, code, passkey } : { currentPassword, code };
   return {
     /** Completes a sign-in with a code or a recovery code and stores the session (POST usfw/auth/second-step). */
     completeSignIn: async (payload: SecondStepPayload, options?: CallOptions) => {
@@ -60,7 +63,19 @@ export function createTwoFactorResource<Data extends JwtData | SessionHint = Jwt
         { method: 'POST', path: 'usfw/two-factor/recovery-codes', auth: true, data: proofBody(proof) },
         options,
       ),
-    /** Opens sudo mode for 10 minutes with the password or a code of the app (POST usfw/two-factor/confirm). */
+    /**
+     * Options to confirm it is you with one of the account's passkeys (POST usfw/two-factor/confirm/passkey-options):
+     * pass them to startAuthentication of @simplewebauthn/browser, then its answer as `passkey` to `confirmIdentity`.
+     */
+    passkeyConfirmOptions: (options?: CallOptions) =>
+      request<Envelope<PasskeyRequestOptions>>(
+        { method: 'POST', path: 'usfw/two-factor/confirm/passkey-options', auth: true, data: {} },
+        options,
+      ),
+    /**
+     * Opens sudo mode for 10 minutes with the password, a code of the app or a passkey's answer (POST
+     * usfw/two-factor/confirm).
+     */
     confirmIdentity: (proof: IdentityProof, options?: CallOptions) =>
       request<Envelope<null>>(
         { method: 'POST', path: 'usfw/two-factor/confirm', auth: true, data: proofBody(proof) },

@@ -43,10 +43,12 @@ export interface TotpSetup {
   qrCode: string;
 }
 
-/** Proof for sudo mode: the current password or a code of the app (both empty while sudo mode is open). */
+/** Proof for sudo mode: the current password, a code of the app or a passkey (all empty while sudo mode is open). */
 export interface IdentityProof {
   currentPassword?: string;
   code?: string;
+  /** The answer of one of the account's passkeys to `twoFactor.passkeyConfirmOptions()`. */
+  passkey?: PasskeyAuthenticationResponse;
 }
 
 /** Ten single-use recovery codes, shown once. */

@@ -1,17 +1,17 @@
 import { ApiError } from '@csi/api-client';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { askToReconfirm } from '../lib/reconfirmRequests';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { askToReconfirm, type ReconfirmPasskey } from '../lib/reconfirmRequests';
 import { renderView } from '../lib/testing/renderView';
 import { RECONFIRM_TITLE, ReconfirmDialog } from './ReconfirmDialog';
 
 /** Mounts the dialog as the shell does, then a refused action asks it; answers the action's promise. */
-async function ask(confirm: (proof: object) => Promise<unknown>) {
+async function ask(confirm: (proof: object) => Promise<unknown>, passkey?: ReconfirmPasskey) {
   renderView(<ReconfirmDialog />);
   let answer!: Promise<boolean>;
   act(() => {
-    answer = askToReconfirm(confirm);
+    answer = askToReconfirm(confirm, passkey);
   });
   return { answer, dialog: await screen.findByRole('dialog', { name: RECONFIRM_TITLE }) };
 }
@@ -85,6 +85,65 @@ describe('ReconfirmDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await expect(Promise.all([first, second])).resolves.toEqual([true, true]);
     expect(confirm).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ReconfirmDialog with passkeys', () => {
+  // A browser with WebAuthn (jsdom has none): what @simplewebauthn/browser looks for.
+  const withWebAuthn = () => vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+  afterEach(() => vi.unstubAllGlobals());
+  const passkeyAnswer = { id: 'cred', rawId: 'cred', type: 'public-key' } as never;
+
+  it("confirms with the account's passkey, then lets the action go again", async () => {
+    withWebAuthn();
+    const confirm = vi.fn().mockResolvedValue({ msg: 'Identity confirmed.' });
+    const answerPasskey = vi.fn().mockResolvedValue(passkeyAnswer);
+    const { answer, dialog } = await ask(confirm, { available: async () => true, answer: answerPasskey });
+    const usePasskey = await within(dialog).findByRole('button', { name: 'Use a passkey' });
+    expect(dialog).toHaveTextContent('Or use one of your passkeys.');
+    await userEvent.click(usePasskey);
+    await expect(answer).resolves.toBe(true);
+    expect(confirm).toHaveBeenCalledWith({ passkey: passkeyAnswer });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says why a passkey did not confirm and keeps asking', async () => {
+    withWebAuthn();
+    const confirm = vi.fn().mockResolvedValue({ msg: 'Identity confirmed.' });
+    const cancelled = Object.assign(new Error('The operation either timed out or was not allowed.'), {
+      name: 'NotAllowedError',
+    });
+    const { answer, dialog } = await ask(confirm, {
+      available: async () => true,
+      answer: vi.fn().mockRejectedValue(cancelled),
+    });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Use a passkey' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The passkey request was cancelled or timed out. Try again when your device asks.',
+    );
+    expect(confirm).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'my-password-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(answer).resolves.toBe(true);
+  });
+
+  it('offers no passkey to an account without one', async () => {
+    withWebAuthn();
+    const available = vi.fn().mockResolvedValue(false);
+    const { dialog } = await ask(vi.fn(), { available, answer: vi.fn() });
+    await waitFor(() => expect(available).toHaveBeenCalled());
+    expect(within(dialog).getByRole('button', { name: 'Use an authenticator code instead' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Use a passkey' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+  });
+
+  it('offers no passkey in a browser without WebAuthn, and does not ask the server', async () => {
+    const available = vi.fn().mockResolvedValue(true);
+    const { dialog } = await ask(vi.fn(), { available, answer: vi.fn() });
+    expect(within(dialog).getByRole('button', { name: 'Use an authenticator code instead' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Use a passkey' })).not.toBeInTheDocument();
+    expect(available).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
   });
 });
 

@@ -1,10 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { clientAddress } from '../../lib/clientAddress';
 import { currentUser } from '../../lib/currentUser';
 import { HttpError } from '../../lib/HttpError';
 import { NO_DATA_REPLIES, replies } from '../../lib/replies';
+import { tooManyRequests } from '../../lib/tooManyRequests';
 import { isAdminRole, usedSecondFactor } from '../../plugins/auth';
 import { sessionData } from '../../plugins/sessionCookie';
 import type { SignInMethod } from '../../plugins/tokens';
@@ -12,6 +14,10 @@ import { recordSecurityEvent } from '../audit/recordSecurityEvent';
 import { sendSecurityNotice } from '../audit/sendSecurityNotice';
 import { reissueSessionToken } from '../sessions/reissueSessionToken';
 import { countPasskeys } from '../passkeys/countPasskeys';
+import { PASSKEY_REPLIES } from '../passkeys/messages';
+import { relyingParty } from '../passkeys/relyingParty';
+import { passkeySchemas } from '../passkeys/schemas';
+import { CEREMONY_TIMEOUT_MS, issueChallenge } from '../passkeys/webauthnChallenges';
 import { confirmIdentity } from './confirmIdentity';
 import { countFactorGuess } from './countFactorGuess';
 import { FACTOR_REPLIES } from './messages';
@@ -20,13 +26,17 @@ import { issueRecoveryCodes, unusedRecoveryCodes } from './recoveryCodes';
 import { factorSchemas } from './schemas';
 import { newTotpSecret, spendTotpCode, totpUri } from './totpCodes';
 
+/** Passkey confirmations one account may start per window (each stores a challenge until used or expired). */
+const PASSKEY_REQUESTS_PER_WINDOW = 60;
+const WINDOW_MS = 15 * 60_000;
+
 /** The first-step methods of a session's `amr`, which a session upgraded with a second factor keeps. */
 const firstSteps = (amr: string[]): SignInMethod[] => amr.filter((m): m is 'pwd' | 'otp' => m === 'pwd' || m === 'otp');
 
 /**
  * The signed-in user's second factors under /usfw/two-factor: status, setting up and turning off an authenticator
- * app, recovery codes, and confirming identity (sudo mode). Every call needs a session; turning off and new
- * recovery codes need sudo mode or the proof in the body.
+ * app, recovery codes, and confirming identity (sudo mode) with the password, an app code or a passkey (its options
+ * first). Every call needs a session; turning off and new recovery codes need sudo mode or the proof in the body.
  */
 export async function factorRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', app.authenticate);
@@ -137,10 +147,31 @@ export async function factorRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  routes.post(
+    '/confirm/passkey-options',
+    { schema: { response: replies(passkeySchemas.authenticationOptions) } },
+    async (request) => {
+      const user = currentUser(request);
+      // Each request stores a challenge until it is used or expires: bounded per account as sign-in's per address.
+      const limit = await app.limiter.hit(`confirm-passkey-options:${user.id}`, PASSKEY_REQUESTS_PER_WINDOW, WINDOW_MS);
+      if (!limit.allowed) throw tooManyRequests(PASSKEY_REPLIES.tooManyRequests, limit.resetMs);
+      const passkeys = await app.db.selectFrom('passkeys').select('id').where('userId', '=', user.id).execute();
+      if (passkeys.length === 0) throw new HttpError(400, FACTOR_REPLIES.noPasskeyToConfirm);
+      const options = await generateAuthenticationOptions({
+        rpID: relyingParty(app.config).id,
+        challenge: await issueChallenge(app, 'confirm', user.id),
+        allowCredentials: passkeys,
+        timeout: CEREMONY_TIMEOUT_MS,
+        userVerification: 'preferred',
+      });
+      return { msg: FACTOR_REPLIES.confirmPasskeyOptions, data: options };
+    },
+  );
+
   routes.post('/confirm', { schema: { body: factorSchemas.proofBody, response: NO_DATA_REPLIES } }, async (request) => {
-    const { currentPassword, code } = request.body;
+    const { currentPassword, code, passkey } = request.body;
     // Sudo mode still open is not a proof here: this call is how a session opens or renews it.
-    if (!currentPassword.trim() && !code.trim()) throw new HttpError(400, FACTOR_REPLIES.proofRequired);
+    if (!currentPassword.trim() && !code.trim() && !passkey) throw new HttpError(400, FACTOR_REPLIES.proofRequired);
     await confirmIdentity(app, request, request.body);
     return { msg: FACTOR_REPLIES.confirmed, data: null };
   });

@@ -6,10 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../lib/testing/callApi';
 import { AUTH_MESSAGES, RECENT_AUTHENTICATION_MS } from '../../plugins/auth';
 import { createTestUser, TEST_USER_PASSWORD, type TestUser } from '../../testing/createTestUser';
+import { enrolPasskey } from '../../testing/enrolPasskey';
 import { enrolTotp } from '../../testing/enrolTotp';
+import { SoftwareAuthenticator } from '../../testing/softwareAuthenticator';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../testing/startTestServer';
 import { totpCodeAfter } from '../../testing/totpCodeAfter';
 import { AUTH_REPLIES } from '../auth/messages';
+import { relyingParty } from '../passkeys/relyingParty';
 import { FACTOR_GUESSES_PER_ACCOUNT, FACTOR_GUESSES_PER_ADDRESS } from './countFactorGuess';
 import { FACTOR_REPLIES } from './messages';
 
@@ -449,6 +452,101 @@ describe('two-step sign-in', () => {
       expect(
         await callApi(server.url, 'POST', 'usfw/two-factor/confirm', { token: user.token, body: { code: '123456' } }),
       ).toMatchObject({ status: 401, body: { msg: FACTOR_REPLIES.badCode } });
+    });
+  });
+
+  describe('sudo mode with a passkey', () => {
+    type RequestOptions = Parameters<SoftwareAuthenticator['get']>[0] & { userVerification?: string };
+    const origin = () => relyingParty(server.app.config).origins[0] ?? '';
+    const passkeyOptions = (token: string) =>
+      callApi<RequestOptions>(server.url, 'POST', 'usfw/two-factor/confirm/passkey-options', { token, body: {} });
+    const confirmWith = (token: string, passkey: unknown) =>
+      callApi(server.url, 'POST', 'usfw/two-factor/confirm', { token, body: { passkey } });
+    const rotate = (token: string) => callApi(server.url, 'POST', 'usfw/update/api-key', { token, body: {} });
+    /** A user with one passkey, the authenticator holding it and the passkey's id. */
+    const userWithPasskey = async () => {
+      const user = await createTestUser(server.app);
+      const authenticator = new SoftwareAuthenticator(origin());
+      const id = await enrolPasskey(server.url, user.token, authenticator);
+      return { user, authenticator, id };
+    };
+
+    it("opens with one of the account's own passkeys, once per challenge", async () => {
+      const { user, authenticator, id } = await userWithPasskey();
+      expect((await rotate(user.token)).status).toBe(400);
+      const options = await passkeyOptions(user.token);
+      expect(options).toMatchObject({
+        status: 200,
+        body: { msg: 'Use your passkey, then send its answer to POST /usfw/two-factor/confirm.' },
+      });
+      expect(options.body.data.allowCredentials?.map((c) => c.id)).toEqual([id]);
+      expect(options.body.data.userVerification).toBe('preferred');
+      const answer = authenticator.get(options.body.data);
+      expect(await confirmWith(user.token, answer)).toMatchObject({
+        status: 200,
+        body: { msg: 'Identity confirmed.' },
+      });
+      expect((await rotate(user.token)).status).toBe(200);
+      expect(await confirmWith(user.token, answer)).toMatchObject({
+        status: 401,
+        body: { msg: 'The passkey request expired or was already used. Try again.' },
+      });
+    });
+
+    it('is the proof in the body of a sensitive call too', async () => {
+      const { user, authenticator, id } = await userWithPasskey();
+      const passkey = authenticator.get((await passkeyOptions(user.token)).body.data);
+      expect(
+        await callApi(server.url, 'POST', `usfw/passkeys/${id}/remove`, {
+          token: user.token,
+          body: { currentPassword: '', code: '', passkey },
+        }),
+      ).toMatchObject({ status: 200, body: { msg: 'Passkey removed.' } });
+    });
+
+    it('refuses options to an account without a passkey', async () => {
+      const user = await createTestUser(server.app);
+      expect(await passkeyOptions(user.token)).toMatchObject({
+        status: 400,
+        body: {
+          msg: 'Your account has no passkey. Confirm with your password or a code from your authenticator app.',
+        },
+      });
+    });
+
+    it("refuses another account's passkey or challenge and a sign-in's challenge, recording the failures", async () => {
+      const alice = await userWithPasskey();
+      const bob = await userWithPasskey();
+      const aliceOptions = (await passkeyOptions(alice.user.token)).body.data;
+      // Bob's passkey answering a challenge issued to Alice: not one of her passkeys.
+      expect(
+        await confirmWith(alice.user.token, bob.authenticator.get({ ...aliceOptions, allowCredentials: [] })),
+      ).toMatchObject({
+        status: 401,
+        body: { msg: 'This passkey is not recognised. Use another one, or sign in with your password.' },
+      });
+      // Alice's answer sent by Bob's session: the challenge was issued to another account.
+      const aliceAnswer = alice.authenticator.get((await passkeyOptions(alice.user.token)).body.data);
+      expect(await confirmWith(bob.user.token, aliceAnswer)).toMatchObject({
+        status: 401,
+        body: { msg: 'The passkey request expired or was already used. Try again.' },
+      });
+      // An answer to a sign-in's options does not confirm: its challenge was issued for signing in.
+      const signIn = await callApi<RequestOptions>(server.url, 'POST', 'usfw/auth/passkey/options', {
+        body: { challenge: '' },
+      });
+      expect(await confirmWith(alice.user.token, alice.authenticator.get(signIn.body.data))).toMatchObject({
+        status: 401,
+        body: { msg: 'The passkey request expired or was already used. Try again.' },
+      });
+      expect((await rotate(alice.user.token)).status).toBe(400);
+      const failures = await server.app.db
+        .selectFrom('auditEvents')
+        .select('details')
+        .where('userId', '=', alice.user.id)
+        .where('kind', '=', 'confirm-identity-failed')
+        .execute();
+      expect(failures).toEqual([{ details: { proof: 'passkey' } }, { details: { proof: 'passkey' } }]);
     });
   });
 

@@ -16,5 +16,7 @@ export const FACTOR_REPLIES = {
     'Two-step sign-in: send the challenge with a code from your authenticator app or a recovery code to POST /usfw/auth/second-step.',
   badChallenge: 'The sign-in expired or was already completed. Sign in again.',
   confirmed: 'Identity confirmed.',
-  proofRequired: 'Send your current password or a code from your authenticator app.',
+  proofRequired: 'Send your current password, a code from your authenticator app, or a passkey.',
+  confirmPasskeyOptions: 'Use your passkey, then send its answer to POST /usfw/two-factor/confirm.',
+  noPasskeyToConfirm: 'Your account has no passkey. Confirm with your password or a code from your authenticator app.',
 } as const;

@@ -46,10 +46,14 @@ export const factorSchemas = {
     qrCode: Type.String({ description: 'The QR code of otpauthUri, as a data:image/svg+xml URL.' }),
   }),
   codeBody: objectSchema({ code: textField(20) }),
-  /** What opens sudo mode or turns a factor off: the current password or a code of the authenticator app. */
+  /**
+   * What opens sudo mode or turns a factor off: the current password, a code of the authenticator app, or the answer of
+   * one of the account's passkeys to POST /usfw/two-factor/confirm/passkey-options.
+   */
   proofBody: objectSchema({
     currentPassword: textField(200),
     code: textField(20),
+    passkey: Type.Optional(passkeySchemas.authenticationResponse),
   }),
   recoveryCodes: Type.Object({
     recoveryCodes: Type.Array(Type.String(), { description: 'Ten single-use codes, shown this once.' }),

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
-/** What a WebAuthn challenge was issued for: adding a passkey, signing in without a password, or a second step. */
-export type CeremonyPurpose = 'register' | 'sign-in' | 'second-step';
+/**
+ * What a WebAuthn challenge was issued for: adding a passkey, signing in without a password, a second step, or a
+ * signed-in user confirming it is them (sudo mode).
+ */
+export type CeremonyPurpose = 'register' | 'sign-in' | 'second-step' | 'confirm';
 
 /** How long a ceremony's challenge lasts: the browser's prompt and the user's touch, with room to spare. */
 export const CEREMONY_TTL_MS = 5 * 60_000;

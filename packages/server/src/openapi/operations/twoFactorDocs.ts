@@ -12,13 +12,21 @@ const JWT_EXAMPLE = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlcyI6WyJ1c2VyIl0sImV4cCI6MTc2ND
 const RECOVERY_EXAMPLE = ['k7m2p-x9qrt', 'a3fhd-8wzne'];
 const TOO_MANY_GUESSES = tooManyExample(FACTOR_REPLIES.tooManyGuesses);
 
-/** The proofs of sudo mode: the current password or a code of the authenticator app, or sudo mode still open. */
+/** The proofs of sudo mode: the current password, a code of the authenticator app, a passkey, or sudo mode still open. */
 const PROOF =
-  'Send `currentPassword` or `code` (of the authenticator app); both may be left empty while this session is in ' +
-  'sudo mode (it checked the password or a second factor within the last 10 minutes).';
+  'Send `currentPassword`, `code` (of the authenticator app) or `passkey` (the answer of one of your passkeys to ' +
+  'POST /usfw/two-factor/confirm/passkey-options); all may be left empty while this session is in sudo mode (it ' +
+  'checked the password or a second factor within the last 10 minutes).';
 const PROOF_ERRORS = {
   400: [CURRENT_PASSWORD_MESSAGES.required],
-  401: [CURRENT_PASSWORD_MESSAGES.wrong, FACTOR_REPLIES.badCode],
+  401: [
+    CURRENT_PASSWORD_MESSAGES.wrong,
+    FACTOR_REPLIES.badCode,
+    PASSKEY_REPLIES.ceremonyExpired,
+    PASSKEY_REPLIES.notRecognised,
+    PASSKEY_REPLIES.refused,
+    PASSKEY_REPLIES.replayed,
+  ],
   429: [TOO_MANY_GUESSES, tooManyExample('Too many failed login attempts.')],
 } as const;
 
@@ -134,11 +142,37 @@ export const twoFactorDocs: OperationDocs = {
       ...errors(SIGNED_IN_ERRORS, PROOF_ERRORS, { 400: [FACTOR_REPLIES.notEnabled] }),
     },
   },
+  'POST /usfw/two-factor/confirm/passkey-options': {
+    tags,
+    summary: 'Start confirming it is you with a passkey',
+    description:
+      "Answers WebAuthn request options for the signed-in account's own passkeys (single-use challenge, five " +
+      'minutes): pass them to startAuthentication({ optionsJSON }) of @simplewebauthn/browser and send the answer as ' +
+      '`passkey` to POST /usfw/two-factor/confirm (or to a call that asks for the proof in its body).',
+    security: BEARER,
+    responses: {
+      200: ok('Options for the browser.', {
+        msg: FACTOR_REPLIES.confirmPasskeyOptions,
+        data: {
+          challenge: 'c2luZ2xlLXVzZS1jaGFsbGVuZ2U',
+          rpId: 'csi.example',
+          allowCredentials: [{ id: 'Y3JlZGVudGlhbA', type: 'public-key' }],
+          timeout: 120000,
+          userVerification: 'preferred',
+        },
+      }),
+      ...errors(SIGNED_IN_ERRORS, {
+        400: [FACTOR_REPLIES.noPasskeyToConfirm],
+        429: [tooManyExample(PASSKEY_REPLIES.tooManyRequests)],
+      }),
+    },
+  },
   'POST /usfw/two-factor/confirm': {
     tags,
     summary: 'Confirm it is you: open sudo mode for 10 minutes',
     description:
-      'Checks the current password or a code of the authenticator app. For 10 minutes this session may then change ' +
+      'Checks the current password, a code of the authenticator app, or a passkey of the account (`passkey`: the ' +
+      'answer to POST /usfw/two-factor/confirm/passkey-options). For 10 minutes this session may then change ' +
       'the password or e-mail, rotate the API key, turn two-step sign-in off, and (administrators) make admin ' +
       `writes without sending the password again. Admin writes refused with "${AUTH_MESSAGES.recentAuthenticationRequired}" need it.`,
     security: BEARER,

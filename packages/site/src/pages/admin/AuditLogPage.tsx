@@ -1,5 +1,6 @@
 import type { AuditLogEntry, AuditLogFilter } from '@csi/api-client';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { client } from '../../client';
 import { useFeedback } from '../../hooks/useFeedback';
 import { errorMessage } from '../../lib/errorMessage';
@@ -8,6 +9,51 @@ import { PageHeader } from '../account/shared/PageHeader';
 import { Table } from '../account/shared/Table';
 import { useReloadable } from '../account/shared/useReloadable';
 import { AuditLogFilters } from './audit/AuditLogFilters';
+
+/** The columns of the log, also each cell's label when the rows stack. */
+const COLUMNS = ['Time', 'Action', 'Actor', 'Target', 'Changes', 'Address', 'Device', 'Request id'] as const;
+const label = (column: (typeof COLUMNS)[number]) => ({ 'data-label': column });
+
+/**
+ * Eight columns do not fit a phone, and scrolled sideways an entry is never seen whole: on a narrow screen each entry
+ * becomes a block of `label value` lines, each cell showing its column's name. The headings stay in the table for
+ * screen readers, visually hidden.
+ */
+const Fitted = styled.div`
+  container-type: inline-size;
+  @container (max-width: 40rem) {
+    table {
+      min-width: 0;
+    }
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    tbody tr {
+      display: block;
+      padding: ${({ theme }) => theme.space.sm} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    }
+    tbody td {
+      display: grid;
+      grid-template-columns: 6.5rem minmax(0, 1fr);
+      gap: ${({ theme }) => theme.space.sm};
+      padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+      border-bottom: none;
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
+    tbody td::before {
+      content: attr(data-label);
+      font-weight: 700;
+      color: ${({ theme }) => theme.color.textMuted};
+    }
+  }
+`;
 
 /** The changed fields of an entry, one `field: before → after` per field. */
 function changes(entry: AuditLogEntry): string {
@@ -58,31 +104,37 @@ export default function AuditLogPage() {
           entries.length === 0 ? (
             <p role="status">No entries match these filters.</p>
           ) : (
-            <Table
-              caption={`Audit log: ${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`}
-              columns={['Time', 'Action', 'Actor', 'Target', 'Changes', 'Address', 'Device', 'Request id']}
-            >
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    <time dateTime={entry.at}>{new Date(entry.at).toISOString().slice(0, 19).replace('T', ' ')}</time>
-                  </td>
-                  <td>{entry.kind}</td>
-                  <td data-wrap>{entry.actorEmail ?? '–'}</td>
-                  <td>
-                    {entry.targetType
-                      ? `${entry.targetType} ${entry.targetId ?? ''}`
-                      : entry.userId
-                        ? `user ${entry.userId}`
-                        : '–'}
-                  </td>
-                  <td data-wrap>{changes(entry) || '–'}</td>
-                  <td>{entry.address ?? '–'}</td>
-                  <td>{entry.device ?? '–'}</td>
-                  <td>{entry.requestId ?? '–'}</td>
-                </tr>
-              ))}
-            </Table>
+            <Fitted>
+              <Table
+                caption={`Audit log: ${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`}
+                columns={[...COLUMNS]}
+              >
+                {entries.map((entry) => (
+                  <tr key={entry.id}>
+                    <td {...label('Time')}>
+                      <time dateTime={entry.at}>{new Date(entry.at).toISOString().slice(0, 19).replace('T', ' ')}</time>
+                    </td>
+                    <td {...label('Action')}>{entry.kind}</td>
+                    <td {...label('Actor')} data-wrap>
+                      {entry.actorEmail ?? '–'}
+                    </td>
+                    <td {...label('Target')}>
+                      {entry.targetType
+                        ? `${entry.targetType} ${entry.targetId ?? ''}`
+                        : entry.userId
+                          ? `user ${entry.userId}`
+                          : '–'}
+                    </td>
+                    <td {...label('Changes')} data-wrap>
+                      {changes(entry) || '–'}
+                    </td>
+                    <td {...label('Address')}>{entry.address ?? '–'}</td>
+                    <td {...label('Device')}>{entry.device ?? '–'}</td>
+                    <td {...label('Request id')}>{entry.requestId ?? '–'}</td>
+                  </tr>
+                ))}
+              </Table>
+            </Fitted>
           )
         }
       </AsyncView>

@@ -1,10 +1,19 @@
 import type { TotpSetup, TwoFactorStatus } from '@csi/api-client';
 import { Button, Card, Input } from '@csi/ui';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
 import { client } from '../../../client';
 import { useAsync } from '../../../hooks/useAsync';
 import { useFeedback } from '../../../hooks/useFeedback';
 import { errorMessage } from '../../../lib/errorMessage';
+
+/** What an administrator without a second factor must do: set apart from the section's other text. */
+const Notice = styled.p`
+  border-left: 4px solid ${({ theme }) => theme.color.warning};
+  padding-left: ${({ theme }) => theme.space.sm};
+  font-weight: 600;
+`;
 
 /** The recovery codes as the downloaded text file holds them. */
 const recoveryFile = (codes: string[]) =>
@@ -12,7 +21,8 @@ const recoveryFile = (codes: string[]) =>
 
 /**
  * "Two-step sign-in" of the settings page: turn on an authenticator app (QR code, the secret for typing in, a code to
- * confirm), see and download the ten recovery codes once, replace them, or turn two-step sign-in off. The last two
+ * confirm), see and download the ten recovery codes once, replace them, or turn two-step sign-in off. An administrator
+ * whose session has no second factor is told why the admin area refuses it; opened at #two-step, it takes the focus. The last two
  * need sudo mode: when it lapsed, the shell's dialog asks for the password or a code first (ReconfirmDialog). Talks
  * to the server itself, so the page mounts it with one line.
  */
@@ -25,6 +35,14 @@ export function TwoStepSection() {
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [code, setCode] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { hash } = useLocation();
+  const sentHere = hash === '#two-step' && status !== null;
+  // Sent here to set up a second factor (landingAfterSignIn): the section takes the focus, so the screen shows it
+  // and a screen reader starts from it.
+  useEffect(() => {
+    if (sentHere) heading.current?.focus();
+  }, [sentHere]);
   const run = async (title: string, action: () => Promise<void>) => {
     try {
       await action();
@@ -51,9 +69,15 @@ export function TwoStepSection() {
   };
   return (
     <Card as="section" aria-labelledby="two-step-heading" id="two-step">
-      <h2 id="two-step-heading">Two-step sign-in</h2>
-      {status?.required && !status.totp && !status.passkeys && (
-        <p role="alert">Administrators must use two-step sign-in: set up an authenticator app below.</p>
+      <h2 id="two-step-heading" ref={heading} tabIndex={-1}>
+        Two-step sign-in
+      </h2>
+      {status?.required && !status.sessionUsedSecondFactor && (
+        <Notice role="alert">
+          {status.totp || status.passkeys
+            ? 'This session was signed in without your second step. Sign out, then sign in again with it to use the admin area.'
+            : 'Administrators must use two-step sign-in. Set up an authenticator app below: until then the admin area refuses this account.'}
+        </Notice>
       )}
       <p>
         {status?.totp
