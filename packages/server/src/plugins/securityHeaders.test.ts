@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { BEHIND_TEST_PROXY, startTestServer, type TestServer } from '../testing/startTestServer';
 import { createTestUser } from '../testing/createTestUser';
 
 describe('security headers on every response', () => {
@@ -8,12 +8,7 @@ describe('security headers on every response', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    process.env.TRUST_PROXY = '127.0.0.1';
-    try {
-      proxied = await startTestServer({ httpsRedirect: true });
-    } finally {
-      delete process.env.TRUST_PROXY;
-    }
+    proxied = await startTestServer({ ...BEHIND_TEST_PROXY, httpsRedirect: true });
   });
   afterAll(async () => {
     await Promise.all([server.close(), proxied.close()]);

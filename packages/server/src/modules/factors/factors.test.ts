@@ -9,7 +9,7 @@ import { createTestUser, TEST_USER_PASSWORD, type TestUser } from '../../testing
 import { enrolPasskey } from '../../testing/enrolPasskey';
 import { enrolTotp } from '../../testing/enrolTotp';
 import { SoftwareAuthenticator } from '../../testing/softwareAuthenticator';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../testing/startTestServer';
+import { BEHIND_TEST_PROXY, startTestServer, TEST_ADMIN, type TestServer } from '../../testing/startTestServer';
 import { totpCodeAfter } from '../../testing/totpCodeAfter';
 import { AUTH_REPLIES } from '../auth/messages';
 import { relyingParty } from '../passkeys/relyingParty';
@@ -33,8 +33,7 @@ async function midStep(): Promise<void> {
 
 describe('two-step sign-in', () => {
   let server: TestServer;
-  let trustProxyBefore: string | undefined;
-  /** Calls from a given client address: the test client plays the proxy that TRUST_PROXY names. */
+  /** Calls from a given client address: the test client plays the proxy (BEHIND_TEST_PROXY). */
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
   const login = (email: string, ip = '10.7.0.1') =>
     callApi<SignIn>(server.url, 'POST', 'usfw/auth/login', {
@@ -59,12 +58,9 @@ describe('two-step sign-in', () => {
   };
 
   beforeAll(async () => {
-    trustProxyBefore = process.env.TRUST_PROXY;
-    process.env.TRUST_PROXY = '127.0.0.1';
-    server = await startTestServer();
+    server = await startTestServer(BEHIND_TEST_PROXY);
   });
   afterAll(async () => {
-    process.env.TRUST_PROXY = trustProxyBefore;
     await server.close();
   });
 
