@@ -1,10 +1,10 @@
-import { CURRENT_PASSWORD_MESSAGES } from '@csi/api-client';
 import { AUTH_REPLIES } from '../../modules/auth/messages';
 import { FACTOR_REPLIES } from '../../modules/factors/messages';
 import { PASSKEY_REPLIES } from '../../modules/passkeys/messages';
 import { errors, ok } from '../docResponses';
 import { SIGNED_IN_ERRORS, tooManyExample } from '../commonErrors';
 import { BEARER, PUBLIC, type OperationDocs } from '../OperationDoc';
+import { PROOF, PROOF_ERRORS } from './twoFactorDocs';
 
 const tags = ['passkeys'];
 const JWT_EXAMPLE = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlcyI6WyJ1c2VyIl0sImV4cCI6MTc2NDAwMDAwMH0.c2lnbmF0dXJl';
@@ -122,19 +122,12 @@ export const passkeysDocs: OperationDocs = {
   'POST /usfw/passkeys/:id/remove': {
     tags,
     summary: 'Remove a passkey (sudo mode)',
-    description:
-      'Send `currentPassword` or `code` (of the authenticator app); both may be left empty while this session is in ' +
-      'sudo mode. Recorded as a `passkey-removed` security event and mailed to the account.',
+    description: `${PROOF} Recorded as a \`passkey-removed\` security event and mailed to the account.`,
     security: BEARER,
     bodyExample: { currentPassword: 'a-long-password', code: '' },
     responses: {
       200: ok('Removed.', { msg: PASSKEY_REPLIES.removed }),
-      ...errors(SIGNED_IN_ERRORS, {
-        400: [CURRENT_PASSWORD_MESSAGES.required],
-        401: [CURRENT_PASSWORD_MESSAGES.wrong, FACTOR_REPLIES.badCode],
-        404: [PASSKEY_REPLIES.notFound],
-        429: [tooManyExample(FACTOR_REPLIES.tooManyGuesses), tooManyExample('Too many failed login attempts.')],
-      }),
+      ...errors(SIGNED_IN_ERRORS, PROOF_ERRORS, { 404: [PASSKEY_REPLIES.notFound] }),
     },
   },
   'POST /usfw/auth/passkey/options': {

@@ -13,11 +13,12 @@ const RECOVERY_EXAMPLE = ['k7m2p-x9qrt', 'a3fhd-8wzne'];
 const TOO_MANY_GUESSES = tooManyExample(FACTOR_REPLIES.tooManyGuesses);
 
 /** The proofs of sudo mode: the current password, a code of the authenticator app, a passkey, or sudo mode still open. */
-const PROOF =
+export const PROOF =
   'Send `currentPassword`, `code` (of the authenticator app) or `passkey` (the answer of one of your passkeys to ' +
   'POST /usfw/two-factor/confirm/passkey-options); all may be left empty while this session is in sudo mode (it ' +
   'checked the password or a second factor within the last 10 minutes).';
-const PROOF_ERRORS = {
+/** The refusals of a call that takes the proof of sudo mode in its body. */
+export const PROOF_ERRORS = {
   400: [CURRENT_PASSWORD_MESSAGES.required],
   401: [
     CURRENT_PASSWORD_MESSAGES.wrong,
