@@ -14,6 +14,7 @@ export const componentFixtures: Record<string, ReactElement> = {
   ApiCard: <ui.ApiCard name="Encryption" description="Encrypt data." apiId={1} documentationLink="/docs" />,
   ArticleCard: <ui.ArticleCard title="Hello" category="News" summary="A summary." datePosted="2026-02-01" now={now} />,
   AuthGatePopup: <ui.AuthGatePopup />,
+  Avatar: <ui.Avatar src="/founder.jpg" alt="Profile picture of Amina" />,
   Button: <ui.Button>Save</ui.Button>,
   Card: <ui.Card>Body</ui.Card>,
   CardActions: (
