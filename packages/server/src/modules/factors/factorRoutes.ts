@@ -1,5 +1,4 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { clientAddress } from '../../lib/clientAddress';
@@ -13,11 +12,10 @@ import type { SignInMethod } from '../../plugins/tokens';
 import { recordSecurityEvent } from '../audit/recordSecurityEvent';
 import { sendSecurityNotice } from '../audit/sendSecurityNotice';
 import { reissueSessionToken } from '../sessions/reissueSessionToken';
+import { authenticationOptions } from '../passkeys/authenticationOptions';
 import { countPasskeys } from '../passkeys/countPasskeys';
 import { PASSKEY_REPLIES } from '../passkeys/messages';
-import { relyingParty } from '../passkeys/relyingParty';
 import { passkeySchemas } from '../passkeys/schemas';
-import { CEREMONY_TIMEOUT_MS, issueChallenge } from '../passkeys/webauthnChallenges';
 import { confirmIdentity } from './confirmIdentity';
 import { countFactorGuess } from './countFactorGuess';
 import { FACTOR_REPLIES } from './messages';
@@ -155,15 +153,7 @@ export async function factorRoutes(app: FastifyInstance): Promise<void> {
       // Each request stores a challenge until it is used or expires: bounded per account as sign-in's per address.
       const limit = await app.limiter.hit(`confirm-passkey-options:${user.id}`, PASSKEY_REQUESTS_PER_WINDOW, WINDOW_MS);
       if (!limit.allowed) throw tooManyRequests(PASSKEY_REPLIES.tooManyRequests, limit.resetMs);
-      const passkeys = await app.db.selectFrom('passkeys').select('id').where('userId', '=', user.id).execute();
-      if (passkeys.length === 0) throw new HttpError(400, FACTOR_REPLIES.noPasskeyToConfirm);
-      const options = await generateAuthenticationOptions({
-        rpID: relyingParty(app.config).id,
-        challenge: await issueChallenge(app, 'confirm', user.id),
-        allowCredentials: passkeys,
-        timeout: CEREMONY_TIMEOUT_MS,
-        userVerification: 'preferred',
-      });
+      const options = await authenticationOptions(app, 'confirm', user.id, FACTOR_REPLIES.noPasskeyToConfirm);
       return { msg: FACTOR_REPLIES.confirmPasskeyOptions, data: options };
     },
   );

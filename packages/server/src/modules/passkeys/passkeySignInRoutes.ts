@@ -1,5 +1,4 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import type { FastifyInstance } from 'fastify';
 import { clientAddress } from '../../lib/clientAddress';
 import { HttpError } from '../../lib/HttpError';
@@ -13,11 +12,10 @@ import { recordSecurityEvent } from '../audit/recordSecurityEvent';
 import { sendSecurityNotice } from '../audit/sendSecurityNotice';
 import { FACTOR_REPLIES } from '../factors/messages';
 import { recordRecentAuthentication } from '../factors/recentAuthentication';
+import { authenticationOptions } from './authenticationOptions';
 import { PASSKEY_REPLIES } from './messages';
-import { relyingParty } from './relyingParty';
 import { passkeySchemas } from './schemas';
 import { verifyPasskey } from './verifyPasskey';
-import { CEREMONY_TIMEOUT_MS, issueChallenge } from './webauthnChallenges';
 
 /** Passkey requests one address may start per window: each stores a challenge until it is used or expires. */
 const REQUESTS_PER_ADDRESS = 60;
@@ -38,26 +36,20 @@ export async function passkeySignInRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const limit = await app.limiter.hit(`passkey-options:${clientAddress(request)}`, REQUESTS_PER_ADDRESS, WINDOW_MS);
       if (!limit.allowed) throw tooManyRequests(PASSKEY_REPLIES.tooManyRequests, limit.resetMs);
-      const rp = relyingParty(app.config);
       let userId: number | null = null;
-      let allowCredentials: { id: string }[] = [];
       if (request.body.challenge) {
         try {
           userId = Number((await app.tokens.verifyChallenge(request.body.challenge)).sub);
         } catch {
           throw new HttpError(401, FACTOR_REPLIES.badChallenge);
         }
-        const passkeys = await app.db.selectFrom('passkeys').select('id').where('userId', '=', userId).execute();
-        if (passkeys.length === 0) throw new HttpError(400, PASSKEY_REPLIES.noPasskeys);
-        allowCredentials = passkeys;
       }
-      const options = await generateAuthenticationOptions({
-        rpID: rp.id,
-        challenge: await issueChallenge(app, userId === null ? 'sign-in' : 'second-step', userId),
-        allowCredentials,
-        timeout: CEREMONY_TIMEOUT_MS,
-        userVerification: userId === null ? 'required' : 'preferred',
-      });
+      const options = await authenticationOptions(
+        app,
+        userId === null ? 'sign-in' : 'second-step',
+        userId,
+        PASSKEY_REPLIES.noPasskeys,
+      );
       return { msg: PASSKEY_REPLIES.signInOptions, data: options };
     },
   );
