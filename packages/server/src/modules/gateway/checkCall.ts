@@ -25,6 +25,13 @@ export interface AcceptedCall {
   endpoint: ServiceEndpoint;
 }
 
+/** 403 for a caller whose key is blocked or whose account is suspended; null otherwise. */
+export function callerRefusal(caller: GatewayCaller): HttpError | null {
+  if (caller.apiKeyBlocked) return new HttpError(403, GATEWAY_MESSAGES.keyBlocked);
+  if (caller.suspended) return new HttpError(403, GATEWAY_MESSAGES.suspended);
+  return null;
+}
+
 /**
  * The refusal of a call (rate limit, blocked key, suspended account, live call of an unverified e-mail, unknown
  * path, offline API, no service, method), checked in that order, or the accepted API and service.
@@ -42,8 +49,8 @@ export function checkCall({
     const seconds = secondsToReset(rate.resetMs);
     return new HttpError(429, GATEWAY_MESSAGES.rateLimited(rate.limit, seconds), { 'retry-after': String(seconds) });
   }
-  if (caller.apiKeyBlocked) return new HttpError(403, GATEWAY_MESSAGES.keyBlocked);
-  if (caller.suspended) return new HttpError(403, GATEWAY_MESSAGES.suspended);
+  const refused = callerRefusal(caller);
+  if (refused) return refused;
   if (environment === 'live' && !caller.emailVerified) return new HttpError(403, GATEWAY_MESSAGES.unverifiedEmail);
   if (!api) return new HttpError(404, GATEWAY_MESSAGES.unknownEndpoint(path));
   if (!api.live) return new HttpError(503, GATEWAY_MESSAGES.offline);

@@ -2,6 +2,7 @@ import { HttpError } from '../../lib/HttpError';
 import type { RateLimiter } from '../../plugins/rateLimiter';
 import type { ServiceEndpoint } from '../../services/serviceHandlers';
 import { GATEWAY_MESSAGES } from './messages';
+import { secondsToReset } from './rateLimitHeaders';
 
 /** The sandbox is a place to try the APIs, not free production: small inputs and a daily quota per account. */
 export const SANDBOX_LIMITS = {
@@ -39,7 +40,7 @@ export async function sandboxQuotaRefusal(
   const { key, msLeft: untilMidnight } = sandboxQuotaWindow(apiUsername, now);
   const count = await limiter.hit(key, SANDBOX_LIMITS.callsPerDay, untilMidnight);
   if (count.allowed) return null;
-  const seconds = Math.max(1, Math.ceil(untilMidnight / 1000));
+  const seconds = secondsToReset(untilMidnight);
   return new HttpError(429, GATEWAY_MESSAGES.sandboxQuota(SANDBOX_LIMITS.callsPerDay, seconds), {
     'retry-after': String(seconds),
   });

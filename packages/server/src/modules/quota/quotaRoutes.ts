@@ -1,9 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../lib/currentUser';
-import { HttpError } from '../../lib/HttpError';
 import { replies } from '../../lib/replies';
-import { GATEWAY_MESSAGES } from '../gateway/messages';
+import { callerRefusal } from '../gateway/checkCall';
 import { rateLimitPolicy, rateLimitState } from '../gateway/rateLimitHeaders';
 import { createCallerLookup, resolveCaller } from '../gateway/resolveCaller';
 import { gatewaySchemas } from '../gateway/schemas';
@@ -28,8 +27,8 @@ export async function quotaRoutes(app: FastifyInstance): Promise<void> {
     { schema: { ...schema, headers: gatewaySchemas.callerHeaders } },
     async (request, reply) => {
       const caller = await resolveCaller(callers, request.headers);
-      if (caller.apiKeyBlocked) throw new HttpError(403, GATEWAY_MESSAGES.keyBlocked);
-      if (caller.suspended) throw new HttpError(403, GATEWAY_MESSAGES.suspended);
+      const refused = callerRefusal(caller);
+      if (refused) throw refused;
       const quota = await readQuota(app, caller);
       const { limit, remaining, resetSeconds } = quota.rateLimit;
       reply.header('ratelimit-policy', rateLimitPolicy(limit));
